@@ -1,0 +1,16 @@
+import type { University } from './requests'
+
+export const BOOT_ELEMENT_ID = 'boot-data'
+
+/** What each server-rendered page hands the client, so its first screen needs no second round trip. */
+export interface BootData {
+  page: 'picker' | 'login' | 'pos'
+  version: string
+  universities: University[]
+  tenant: string | null
+  universityName: string | null
+  user: { name: string; email: string; tenant: string } | null
+  csrfToken: string | null
+  reportsUrl: string | null
+  webkioskUrl: string | null
+}

@@ -1,0 +1,101 @@
+import Type from 'typebox'
+import { ColourSchema } from './common'
+import { Address, Order, OrderItem } from './entities'
+
+const Text = (maxLength: number) => Type.String({ maxLength })
+
+export const University = Type.Object({ label: Type.String(), value: Type.String() })
+export type University = Type.Static<typeof University>
+
+export const LoginBody = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  password: Type.String({ maxLength: 200 }),
+  remember: Type.Optional(Type.Boolean()),
+  _token: Type.Optional(Type.String()),
+})
+export type LoginBody = Type.Static<typeof LoginBody>
+
+export const CartLinePayload = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  qty: Type.Integer({ minimum: 1, maximum: 99 }),
+  colour: Type.Optional(Type.Union([ColourSchema, Type.Null()])),
+})
+
+export const OrderPayload = Type.Object({
+  type: Type.Union([Type.Literal('Order#Cash'), Type.Literal('Order#Eftpos')]),
+  mode: Type.Union([Type.Literal('normal'), Type.Literal('stage')]),
+  customer_id: Type.Integer({ minimum: 0 }),
+  ceremony_id: Type.Integer({ minimum: 1 }),
+  name: Text(100),
+  lastname: Text(100),
+  countrycode: Text(8),
+  phone: Text(250),
+  email: Text(254),
+  amount: Type.Number({ minimum: 0 }),
+  paid: Type.Number({ minimum: 0 }),
+  address: Type.Optional(Type.Union([Address, Type.Null()])),
+  stocks: Type.Array(CartLinePayload, { minItems: 1, maxItems: 100 }),
+  pos_operator: Type.Optional(Type.Unknown()),
+  operator: Type.Optional(Type.Unknown()),
+  _token: Type.Optional(Type.String()),
+})
+export type OrderPayload = Type.Static<typeof OrderPayload>
+
+export const CheckPinBody = Type.Object({
+  pin: Type.String({ maxLength: 32 }),
+  _token: Type.Optional(Type.String()),
+})
+export const CheckPinAnswer = Type.Object({
+  pass: Type.Boolean(),
+  operator: Type.Optional(Type.Object({ id: Type.Integer(), name: Type.String() })),
+})
+export type CheckPinAnswer = Type.Static<typeof CheckPinAnswer>
+
+export const RedeemBody = Type.Object({
+  status: Type.Literal('Close'),
+  _token: Type.Optional(Type.String()),
+})
+
+export const ConfirmationBody = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  _token: Type.Optional(Type.String()),
+})
+
+export const UpgradeTarget = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  colour: Type.Optional(Type.Union([ColourSchema, Type.Null()])),
+})
+export type UpgradeTarget = Type.Static<typeof UpgradeTarget>
+
+/** Both namings the kiosk has used: fromOrderItemID/toStock and originalID/upgradedStock. */
+export const UpgradeBody = Type.Object({
+  fromOrderItemID: Type.Optional(Type.Integer({ minimum: 1 })),
+  originalID: Type.Optional(Type.Integer({ minimum: 1 })),
+  toStock: Type.Optional(UpgradeTarget),
+  upgradedStock: Type.Optional(UpgradeTarget),
+  type: Type.Union([Type.Literal('Cash'), Type.Literal('Eftpos')]),
+  email: Type.Optional(Type.Union([Type.String({ maxLength: 254 }), Type.Null()])),
+  _token: Type.Optional(Type.String()),
+})
+export type UpgradeBody = Type.Static<typeof UpgradeBody>
+
+export const UpgradeAnswer = Type.Object({ upgraded: OrderItem, order: Order })
+export type UpgradeAnswer = Type.Static<typeof UpgradeAnswer>
+
+export const PushAnswer = Type.Object({ pushed: Type.Literal(true), reference: Type.String() })
+export type PushAnswer = Type.Static<typeof PushAnswer>
+
+export const PushStatus = Type.Object({
+  order_id: Type.Integer(),
+  status: Type.String({ description: "'pending', 'delivered' or 'none'" }),
+  attempts: Type.Integer(),
+  last_error: Type.Union([Type.String(), Type.Null()]),
+  next_attempt_at: Type.Union([Type.String(), Type.Null()]),
+  reference: Type.Union([Type.String(), Type.Null()]),
+})
+export type PushStatus = Type.Static<typeof PushStatus>
+
+export const SentAnswer = Type.Object({ sent: Type.Literal(true) })
+
+export const SEARCH_TYPES = ['orderid', 'studentid', 'name', 'phone', 'email'] as const
+export type SearchType = (typeof SEARCH_TYPES)[number]

@@ -1,0 +1,30 @@
+import dayjs from 'dayjs'
+import customParseFormat from 'dayjs/plugin/customParseFormat'
+
+dayjs.extend(customParseFormat)
+
+export const DATE_FORMAT = 'DD/MM/YYYY'
+
+/** '21/11/2026' */
+export function formatDate(value: string | Date | dayjs.Dayjs): string {
+  return dayjs(value).format(DATE_FORMAT)
+}
+
+/** 'Saturday 21/11/2026' */
+export function formatDayDate(value: string | Date | dayjs.Dayjs): string {
+  return dayjs(value).format(`dddd ${DATE_FORMAT}`)
+}
+
+/** 'Mon 05 Jan 2026 14:03:09PM', the kiosk clock: a 24-hour time followed by its meridiem. */
+export function formatClock(value: Date | number): string {
+  return dayjs(value).format('ddd DD MMM YYYY HH:mm:ssA')
+}
+
+/** A calendar date ('2026-11-21') of the local day. */
+export function isoDay(value: Date | dayjs.Dayjs = new Date()): string {
+  return dayjs(value).format('YYYY-MM-DD')
+}
+
+export function isSameDay(a: string | Date, b: string | Date): boolean {
+  return dayjs(a).isSame(dayjs(b), 'day')
+}

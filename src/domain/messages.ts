@@ -1,0 +1,28 @@
+/** What the kiosk says when something goes wrong (product-spec §8), in one place. */
+export const MESSAGES = {
+  universitiesFailed: 'Failed to get universities data.',
+  ceremoniesFailed: 'Failed to get ceremony data.',
+  stocksFailed: 'Failed to get POS data.',
+  lookupFailed: 'Failed to check student id.',
+  itemStatusFailed: 'Failed to update order item status.',
+  gesPushFailed: 'Failed to push order to GES.',
+  saveFailed: 'Failed to save order.',
+  saveFalsy: 'Failed to save this order.',
+  saveThrew: 'Invalid order.',
+  confirmationFailed: 'Failed to send confirmation email.',
+  pinInvalid: 'Invalid PIN code.',
+  selectCeremony: 'Please select a ceremony.',
+  emptyCart: 'Your cart is empty',
+  upgradeNotSaved: 'Order will not be saved',
+  invalidEmail: 'Invalid email address.',
+  noOrders: "Can't find any order.",
+  noUpgradeOptions: 'No upgrade options available.',
+  studentIdInvalid: 'Student ID is invalid',
+  emailEmpty: 'Email address is empty.',
+  emailInvalid: 'Email address is invalid.',
+  orderIdMissing: 'Order id does not exist.',
+  loginHeading: 'Whoops! Something went wrong.',
+  csrfMismatch: 'CSRF token mismatch.',
+} as const
+
+export const PROMPT_EMAIL = 'Please enter email address'

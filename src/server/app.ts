@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { registerErrorHandling } from './plugins/errors'
+import sessions from './plugins/sessions'
+import { forgetOldFailures } from './security/lockout'
+import { createGes, type GesOptions } from './services/ges'
+import { createMailer, type Mailer } from './services/mailer'
+import { registerRoutes } from './routes'
+import type { PageRenderer } from './pages/render'
+import './types'
+
+export interface AppOptions {
+  config: Config
+  database: Database
+  pages: PageRenderer
+  /** Replaces the mailer the config describes (not used by tests, which use a real SMTP server). */
+  mailer?: Mailer
+  ges?: Partial<Pick<GesOptions, 'retryBaseMs' | 'maxDelayMs' | 'pollMs' | 'timeoutMs'>>
+  logger?: boolean
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    ajv: { customOptions: { allErrors: true, coerceTypes: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  // The outside world first: cookies, headers, the database, mail and the ordering system.
+  await app.register(cookie)
+  await app.register(helmet, {
+    contentSecurityPolicy: config.production
+      ? {
+          directives: {
+            defaultSrc: ["'self'"],
+            imgSrc: ["'self'", 'data:'],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            scriptSrc: ["'self'"],
+          },
+        }
+      : false,
+  })
+  app.decorate('config', config)
+  app.decorate('db', database.db)
+  app.decorate(
+    'mailer',
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+  )
+  app.decorate('ges', createGes({ db: database.db, log: app.log, url: config.gesUrl, token: config.gesToken, ...options.ges }))
+  await app.register(sessions)
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Graduation POS API', version: config.version },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'pos_session' },
+          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-TOKEN' },
+        },
+      },
+    },
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+
+  registerErrorHandling(app)
+  await registerRoutes(app, options.pages)
+
+  const housekeeping = setInterval(() => {
+    Promise.all([app.purgeExpiredSessions(), forgetOldFailures(database.db)]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'housekeeping failed'),
+    )
+  }, 600_000)
+  housekeeping.unref()
+  app.addHook('onReady', async () => app.ges.start())
+  app.addHook('onClose', async () => {
+    clearInterval(housekeeping)
+    await app.ges.stop()
+  })
+  return app
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** The handle inside `db.transaction(...)`, which has every query method of Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export interface Database {
+  db: Db
+  driver: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/** Any lock number works as long as every process uses the same one. */
+const MIGRATION_LOCK = 724_116_001
+
+export interface OpenOptions {
+  databaseUrl: string | null
+  /** A folder for the embedded database, or null for one held in memory (tests). */
+  dataDir: string | null
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    const client = await pool.connect()
+    try {
+      // Several processes may start together; one migrates while the others wait.
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+      client.release()
+    }
+    return { db, driver: 'postgres', close: () => pool.end() }
+  }
+  let dataDir = 'memory://'
+  if (options.dataDir) {
+    dataDir = path.join(options.dataDir, 'pgdata')
+    mkdirSync(dataDir, { recursive: true })
+  }
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+  return { db, driver: 'pglite', close: () => client.close() }
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`SELECT count(*)::int AS n FROM universities`)
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n) === 0
+}

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { BOOT_ELEMENT_ID, type BootData } from '../../domain/contract/boot'
+
+export interface PageRenderer {
+  /** Serves whatever the pages load (the built bundle, or Vite's dev middleware). */
+  register(app: FastifyInstance): Promise<void>
+  render(url: string, boot: BootData): Promise<string>
+}
+
+const PLACEHOLDER = '<!--boot-data-->'
+
+/** The page's first data as inert JSON; '<' is escaped so no value can close the script element. */
+export function injectBoot(template: string, boot: BootData): string {
+  const json = JSON.stringify(boot)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+  const tag = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${json}</script>`
+  return template.replace(PLACEHOLDER, () => tag)
+}
+
+/** Production: the Vite build in `clientDir`, its hashed assets served with long cache lifetimes. */
+export function builtPages(clientDir: string): PageRenderer {
+  const indexFile = path.join(clientDir, 'index.html')
+  if (!existsSync(indexFile)) {
+    throw new Error(`The client is not built (${indexFile} is missing). Run "npm run build" first.`)
+  }
+  const template = readFileSync(indexFile, 'utf8')
+  return {
+    async register(app) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        allowedPath: (pathName) => pathName !== '/index.html',
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('cache-control', 'public, max-age=31536000, immutable')
+          }
+        },
+      })
+    },
+    async render(_url, boot) {
+      return injectBoot(template, boot)
+    },
+  }
+}
+
+/** Server tests: the source index.html, no bundle behind it. */
+export function sourcePages(indexFile = path.resolve('index.html')): PageRenderer {
+  const template = readFileSync(indexFile, 'utf8')
+  return {
+    async register() {},
+    async render(_url, boot) {
+      return injectBoot(template, boot)
+    },
+  }
+}
+
+/** `npm run dev`: Vite in middleware mode, with hot reload. */
+export async function devPages(): Promise<PageRenderer> {
+  const { createServer } = await import('vite')
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
+  const indexFile = path.resolve('index.html')
+  return {
+    async register(app) {
+      const { default: middie } = await import('@fastify/middie')
+      await app.register(middie)
+      app.use(vite.middlewares)
+      app.addHook('onClose', async () => vite.close())
+    },
+    async render(url, boot) {
+      const html = await vite.transformIndexHtml(url, readFileSync(indexFile, 'utf8'))
+      return injectBoot(html, boot)
+    },
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+import Type from 'typebox'
+import { ErrorBody } from '../../domain/contract/common'
+import { PushAnswer, PushStatus } from '../../domain/contract/requests'
+import { actor } from '../plugins/guards'
+import { OrderParams } from './params'
+
+export function gesRoutes(scope: FastifyInstance) {
+  scope.post(
+    '/ges/orders/:orderId',
+    {
+      schema: {
+        tags: ['ordering system'],
+        summary: 'Push an order to the ordering system; answers its reference number',
+        params: OrderParams,
+        body: Type.Optional(Type.Object({ _token: Type.Optional(Type.String()) })),
+        response: { 200: PushAnswer, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 419: ErrorBody, 502: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { universityId, staffId } = actor(request)
+      const orderId = Number((request.params as { orderId: string }).orderId)
+      const reference = await scope.ges.push(universityId, orderId, staffId)
+      return { pushed: true as const, reference }
+    },
+  )
+
+  scope.get(
+    '/ges/orders/:orderId',
+    {
+      schema: {
+        tags: ['ordering system'],
+        summary: "An order's push status: none, pending (with attempts and the last error) or delivered",
+        params: OrderParams,
+        response: { 200: PushStatus, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => scope.ges.status(actor(request).universityId, Number((request.params as { orderId: string }).orderId)),
+  )
+}

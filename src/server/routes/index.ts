@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify'
+import type { PageRenderer } from '../pages/render'
+import { guardTenantRoutes } from '../plugins/guards'
+import { authRoutes, publicUniversities } from './auth'
+import { catalogueRoutes } from './catalogue'
+import { gesRoutes } from './ges'
+import { mailRoutes } from './mail'
+import { orderItemRoutes } from './orderItems'
+import { orderRoutes } from './orders'
+import { pickerPage, tenantPages } from './pages'
+import { pinRoutes } from './pin'
+
+export async function registerRoutes(app: FastifyInstance, pages: PageRenderer) {
+  await pages.register(app)
+  pickerPage(app, pages)
+  publicUniversities(app)
+  await app.register(
+    async (scope) => {
+      guardTenantRoutes(scope)
+      tenantPages(scope, app, pages)
+      authRoutes(scope, app)
+      catalogueRoutes(scope)
+      orderRoutes(scope)
+      pinRoutes(scope)
+      orderItemRoutes(scope)
+      mailRoutes(scope)
+      gesRoutes(scope)
+    },
+    { prefix: '/:tenant' },
+  )
+}

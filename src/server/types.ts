@@ -1,0 +1,35 @@
+import type { Config } from './config'
+import type { Db } from './db/client'
+import type { GesService } from './services/ges'
+import type { Mailer } from './services/mailer'
+
+export interface SessionRecord {
+  id: string
+  universityId: number | null
+  staffId: number | null
+  csrfToken: string
+  remember: boolean
+  pinOperatorId: number | null
+  pinCheckedAt: Date | null
+  lastSeenAt: Date
+  expiresAt: Date
+}
+
+export interface TenantRecord {
+  id: number
+  slug: string
+  name: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Db
+    mailer: Mailer
+    ges: GesService
+  }
+  interface FastifyRequest {
+    session: SessionRecord | null
+    tenant: TenantRecord | null
+  }
+}
