@@ -1,0 +1,66 @@
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import type { Preview } from '@storybook/react-vite'
+import { setupWorker } from 'msw/browser'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { SWRConfig } from 'swr'
+import { StoryRouter } from '../stories/support/StoryRouter'
+import { configureHttp } from '../src/client/api/http'
+import { resetSale } from '../src/client/stores/sale'
+import { resetSession } from '../src/client/stores/session'
+import { resetUi } from '../src/client/stores/ui'
+import { resetUpgrade } from '../src/client/stores/upgrade'
+import { storyBoot } from '../stories/support/storyBoot'
+import { storyTheme } from '../stories/support/storyTheme'
+import { isApiRequest, unhandledRequests } from '../stories/support/unhandled'
+
+async function startWorker() {
+  const worker = setupWorker()
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: './mockServiceWorker.js' },
+    onUnhandledRequest(request, print) {
+      const url = new URL(request.url)
+      if (!isApiRequest(url)) return
+      unhandledRequests.push(`${request.method} ${url.pathname}${url.search}`)
+      print.error()
+    },
+  })
+  return worker
+}
+
+const preview: Preview = {
+  loaders: [mswLoader(startWorker)],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+  },
+  // Nothing leaks between stories: fresh stores, a fresh SWR cache, a fresh location.
+  beforeEach() {
+    unhandledRequests.length = 0
+    resetSale()
+    resetUpgrade()
+    resetUi()
+    resetSession(storyBoot)
+    configureHttp({ tenant: storyBoot.tenant!, csrfToken: storyBoot.csrfToken })
+  },
+  afterEach() {
+    if (unhandledRequests.length) {
+      throw new Error(`This story called the API without a mock for: ${unhandledRequests.join(', ')}`)
+    }
+  },
+  decorators: [
+    (Story) => (
+      <ThemeProvider theme={storyTheme}>
+        <CssBaseline />
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+          <StoryRouter>
+            <Story />
+          </StoryRouter>
+        </SWRConfig>
+      </ThemeProvider>
+    ),
+  ],
+}
+
+export default preview

@@ -1,0 +1,53 @@
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import storybook from 'eslint-plugin-storybook'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Screens, dialogs and shared components are pure: data and callbacks come in as props. */
+const PURE_LAYER = ['src/client/screens/**', 'src/client/dialogs/**', 'src/client/components/**']
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      'test-results',
+      'playwright-report',
+      '.storybook/public',
+      'src/server/db/migrations',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'],
+  jsxA11y.flatConfigs.recommended,
+  ...storybook.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Focusing the primary action of a dialog that just opened is what a touchscreen user expects.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    files: PURE_LAYER,
+    ignores: ['**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/stores/*', '**/api/*', '**/routes/*', 'swr', 'valtio', 'valtio/*', 'wouter', 'wouter/*'],
+              message: 'Screens and dialogs are pure: take data and onSomething callbacks through props; the route layer wires stores and API calls.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+)

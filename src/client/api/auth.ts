@@ -1,0 +1,21 @@
+import { request, refreshCsrfToken } from './http'
+
+export interface Credentials {
+  email: string
+  password: string
+  remember: boolean
+}
+
+export function login(tenant: string, credentials: Credentials): Promise<{ redirect: string }> {
+  return request<{ redirect: string }>('POST', `/${tenant}/login`, { body: credentials })
+}
+
+/** Logs out; a failure fetches a fresh token and tries again once, as the spec asks. */
+export async function logout(tenant: string): Promise<void> {
+  try {
+    await request<void>('POST', `/${tenant}/logout`, { retryOn419: false })
+  } catch {
+    const token = await refreshCsrfToken()
+    await request<void>('POST', `/${tenant}/logout`, { body: { _token: token }, retryOn419: false })
+  }
+}

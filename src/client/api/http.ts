@@ -1,0 +1,118 @@
+import type { ErrorBody } from '../../domain/contract/common'
+import { beginActivity, endActivity, showRawResponse } from '../stores/ui'
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    /** True when the message is the server's own words rather than the kiosk's. */
+    readonly fromServer = false,
+  ) {
+    super(message)
+  }
+}
+
+const config = { tenant: '', csrfToken: null as string | null }
+
+export function configureHttp(next: { tenant?: string; csrfToken?: string | null }) {
+  if (next.tenant !== undefined) config.tenant = next.tenant
+  if (next.csrfToken !== undefined) config.csrfToken = next.csrfToken
+}
+
+/** Every API path starts with the university. */
+export function tenantPath(path: string): string {
+  return `/${config.tenant}${path}`
+}
+
+export interface RequestOptions {
+  body?: unknown
+  headers?: Record<string, string>
+  /** A 419 fetches a fresh token and tries once more, unless this is false. */
+  retryOn419?: boolean
+}
+
+async function readBody(response: Response): Promise<{ json: unknown; text: string }> {
+  const text = await response.text()
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return { json: undefined, text }
+  try {
+    return { json: JSON.parse(text), text }
+  } catch {
+    return { json: undefined, text }
+  }
+}
+
+async function send(method: string, url: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    ...(config.csrfToken ? { 'X-CSRF-TOKEN': config.csrfToken } : {}),
+    ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    ...options.headers,
+  }
+  try {
+    return await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    })
+  } catch {
+    throw new ApiError(0, 'The server could not be reached. Check the connection and try again.')
+  }
+}
+
+export async function refreshCsrfToken(): Promise<string> {
+  const response = await send('GET', tenantPath('/csrf'), {})
+  const { json } = await readBody(response)
+  const token = (json as { token?: string } | undefined)?.token
+  if (!response.ok || !token) throw new ApiError(response.status, 'Could not renew the security token.')
+  configureHttp({ csrfToken: token })
+  return token
+}
+
+/**
+ * One JSON call: marks the kiosk busy while it runs, retries once with a fresh CSRF token after a
+ * 419, and turns a refusal into an ApiError carrying the server's message. An answer that is not
+ * JSON at all (a proxy error page, say) is shown raw, as it may be the only clue to what happened.
+ */
+export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  beginActivity()
+  let ok = false
+  try {
+    let response = await send(method, url, options)
+    if (response.status === 419 && options.retryOn419 !== false) {
+      await refreshCsrfToken()
+      response = await send(method, url, options)
+    }
+    if (response.status === 204) {
+      ok = true
+      return undefined as T
+    }
+    const { json, text } = await readBody(response)
+    if (json === undefined) {
+      showRawResponse({ status: response.status, url, body: text })
+      throw new ApiError(response.status, 'The server sent an answer the kiosk cannot read.')
+    }
+    if (!response.ok) {
+      const body = json as Partial<ErrorBody>
+      throw new ApiError(response.status, body.message ?? `The server answered ${response.status}.`, body.errors, Boolean(body.message))
+    }
+    ok = true
+    return json as T
+  } finally {
+    endActivity(ok)
+  }
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', tenantPath(path)),
+  post: <T>(path: string, body: unknown = {}, headers?: Record<string, string>) =>
+    request<T>('POST', tenantPath(path), { body, headers }),
+  put: <T>(path: string, body: unknown) => request<T>('PUT', tenantPath(path), { body }),
+}
+
+/** The server's message when it sent one, else the screen's own words. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback
+}

@@ -1,0 +1,22 @@
+import type { OrderItem } from '../../domain/contract/entities'
+import type { UpgradeAnswer, UpgradeTarget } from '../../domain/contract/requests'
+import { api } from './http'
+
+export function redeemItem(itemId: number): Promise<OrderItem> {
+  return api.put<OrderItem>(`/orderitems/${itemId}`, { status: 'Close' })
+}
+
+export interface UpgradeRequest {
+  fromOrderItemID: number
+  toStock: UpgradeTarget
+  type: 'Cash' | 'Eftpos'
+  email: string | null
+}
+
+export function upgradeItem(body: UpgradeRequest): Promise<UpgradeAnswer> {
+  return api.put<UpgradeAnswer>('/orderitem', body)
+}
+
+export function sendUpgradeConfirmation(itemId: number): Promise<{ sent: true }> {
+  return api.post<{ sent: true }>(`/orderitem/${itemId}`)
+}

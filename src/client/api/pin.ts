@@ -1,0 +1,6 @@
+import type { CheckPinAnswer } from '../../domain/contract/requests'
+import { api } from './http'
+
+export function checkPin(pin: string): Promise<CheckPinAnswer> {
+  return api.post<CheckPinAnswer>('/checkpin', { pin })
+}

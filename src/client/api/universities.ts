@@ -1,0 +1,13 @@
+import useSWR from 'swr'
+import type { University } from '../../domain/contract/requests'
+import { request } from './http'
+
+export const universitiesKey = '/universities'
+
+export function fetchUniversities(): Promise<University[]> {
+  return request<University[]>('GET', universitiesKey)
+}
+
+export function useUniversities(fallbackData: University[]) {
+  return useSWR(universitiesKey, fetchUniversities, { fallbackData, revalidateOnFocus: false })
+}

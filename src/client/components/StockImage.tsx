@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box'
+
+export interface StockImageProps {
+  images: readonly string[] | null | undefined
+  name: string
+  size?: number | string
+}
+
+/** The first image of a stock (product-spec §3), or a neutral tile when it has none. */
+export function StockImage({ images, name, size = 72 }: StockImageProps) {
+  const src = images?.[0]
+  return (
+    <Box
+      component={src ? 'img' : 'div'}
+      src={src}
+      alt={src ? name : undefined}
+      sx={{
+        width: size,
+        height: size,
+        flexShrink: 0,
+        objectFit: 'contain',
+        borderRadius: 1,
+        bgcolor: 'grey.100',
+      }}
+    />
+  )
+}

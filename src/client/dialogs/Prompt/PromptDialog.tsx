@@ -1,0 +1,55 @@
+import { useState } from 'react'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import TextField from '@mui/material/TextField'
+
+export interface PromptDialogProps {
+  open: boolean
+  title: string
+  label: string
+  defaultValue?: string
+  /** The text entered (possibly empty) on OK, or null on Cancel. */
+  onAnswer: (value: string | null) => void
+}
+
+function PromptForm({ title, label, defaultValue = '', onAnswer }: Omit<PromptDialogProps, 'open'>) {
+  const [value, setValue] = useState(defaultValue)
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        onAnswer(value)
+      }}
+    >
+      <DialogTitle id="prompt-title">{title}</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          margin="dense"
+          label={label}
+          type="email"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off' } }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
+        <Button variant="outlined" onClick={() => onAnswer(null)}>
+          Cancel
+        </Button>
+        <Button type="submit">OK</Button>
+      </DialogActions>
+    </form>
+  )
+}
+
+export function PromptDialog({ open, ...props }: PromptDialogProps) {
+  return (
+    <Dialog open={open} onClose={() => props.onAnswer(null)} aria-labelledby="prompt-title" maxWidth="sm" fullWidth>
+      {open && <PromptForm {...props} />}
+    </Dialog>
+  )
+}

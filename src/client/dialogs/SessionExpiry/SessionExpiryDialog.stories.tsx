@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
+import { SessionExpiryDialog } from './SessionExpiryDialog'
+
+const meta = {
+  title: 'Dialogs/SessionExpiry',
+  component: SessionExpiryDialog,
+  args: { open: true, onExtend: fn(), onGoHome: fn(), onExpire: fn() },
+} satisfies Meta<typeof SessionExpiryDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const CountingDown: Story = {
+  name: 'Counting down',
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog')
+    await expect(dialog).toHaveTextContent('Your session will expired in 30 seconds')
+    await expect(screen.getByRole('button', { name: 'Go to home page (30s)' })).toBeVisible()
+    await screen.findByRole('button', { name: 'Go to home page (29s)' }, { timeout: 2500 })
+    await expect(screen.getByLabelText('Current time')).toHaveTextContent(/^\w{3} \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2}(AM|PM)$/)
+    await userEvent.click(screen.getByRole('button', { name: 'Extend session' }))
+    await expect(args.onExtend).toHaveBeenCalledOnce()
+    await userEvent.click(screen.getByRole('button', { name: /go to home page/i }))
+    await expect(args.onGoHome).toHaveBeenCalledOnce()
+    await expect(args.onExpire).not.toHaveBeenCalled()
+  },
+}
+
+export const LiveClock: Story = {
+  name: 'Live clock',
+  args: { now: new Date(2026, 0, 5, 14, 3, 9) },
+  play: async () => {
+    await expect(await screen.findByLabelText('Current time')).toHaveTextContent('Mon 05 Jan 2026 14:03:09PM')
+  },
+}
+
+export const Expired: Story = {
+  name: 'Countdown reaches zero',
+  args: { seconds: 2 },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onExpire).toHaveBeenCalledOnce(), { timeout: 4000 })
+    await expect(screen.getByRole('button', { name: 'Go to home page (0s)' })).toBeVisible()
+  },
+}
+
+export const Closed: Story = {
+  args: { open: false },
+  play: async () => {
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  },
+}

@@ -1,0 +1,65 @@
+import { useEffect, useEffectEvent, useState } from 'react'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Typography from '@mui/material/Typography'
+import { Clock } from '../../components/Clock'
+
+export const EXPIRY_SECONDS = 30
+
+export interface SessionExpiryDialogProps {
+  open: boolean
+  onExtend: () => void
+  onGoHome: () => void
+  /** Called once when the countdown reaches 0. */
+  onExpire: () => void
+  seconds?: number
+  now?: Date
+}
+
+/** Mounted each time the dialog opens, so every opening counts down from the start. */
+function Countdown({ seconds, now, onExtend, onGoHome, onExpire }: Omit<SessionExpiryDialogProps, 'open'> & { seconds: number }) {
+  const [left, setLeft] = useState(seconds)
+  const expire = useEffectEvent(onExpire)
+
+  useEffect(() => {
+    let remaining = seconds
+    const id = setInterval(() => {
+      remaining -= 1
+      setLeft(remaining)
+      if (remaining <= 0) {
+        clearInterval(id)
+        expire()
+      }
+    }, 1000)
+    return () => clearInterval(id)
+  }, [seconds])
+
+  return (
+    <>
+      <DialogTitle id="session-expiry-title">Are you still there?</DialogTitle>
+      <DialogContent>
+        <Clock now={now} variant="h6" color="text.secondary" sx={{ mb: 2 }} />
+        <Typography>Your session will expired in {seconds} seconds</Typography>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={onGoHome}>
+          Go to home page ({Math.max(0, left)}s)
+        </Button>
+        <Button onClick={onExtend} autoFocus>
+          Extend session
+        </Button>
+      </DialogActions>
+    </>
+  )
+}
+
+export function SessionExpiryDialog({ open, seconds = EXPIRY_SECONDS, ...props }: SessionExpiryDialogProps) {
+  return (
+    <Dialog open={open} aria-labelledby="session-expiry-title" maxWidth="xs" fullWidth>
+      {open && <Countdown seconds={seconds} {...props} />}
+    </Dialog>
+  )
+}

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen } from 'storybook/test'
+import { SpinnerOverlay } from './SpinnerOverlay'
+
+const meta = { title: 'Dialogs/Spinner', component: SpinnerOverlay } satisfies Meta<typeof SpinnerOverlay>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Working: Story = {
+  args: { open: true },
+  play: async () => {
+    await expect(await screen.findByRole('progressbar', { name: 'Please wait' })).toBeVisible()
+  },
+}
+
+export const Idle: Story = {
+  args: { open: false },
+  play: async () => {
+    await expect(screen.queryByRole('progressbar', { name: 'Please wait' })).not.toBeInTheDocument()
+  },
+}

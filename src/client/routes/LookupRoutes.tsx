@@ -1,0 +1,3 @@
+export function LookupRoutes() {
+  return <p>coming soon</p>
+}

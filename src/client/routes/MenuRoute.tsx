@@ -1,0 +1,42 @@
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import { logout } from '../api/auth'
+import { MenuScreen } from '../screens/Menu/MenuScreen'
+import { resetSale, sale, setMode } from '../stores/sale'
+import { session, stopSessionTimer } from '../stores/session'
+import { hideSpinner } from '../stores/ui'
+import { useGo } from './navigation'
+
+export function MenuRoute() {
+  const s = useSnapshot(session)
+  const go = useGo()
+
+  useEffect(() => {
+    stopSessionTimer()
+    resetSale()
+    hideSpinner()
+  }, [])
+
+  return (
+    <MenuScreen
+      universityName={s.universityName}
+      reportsUrl={s.reportsUrl}
+      webkioskUrl={s.webkioskUrl}
+      onPos={() => {
+        sale.categoryFilters = []
+        setMode('normal')
+        go('store')
+      }}
+      onStage={() => {
+        setMode('stage')
+        go('ceremonies')
+      }}
+      onLookup={() => go('customerLookup')}
+      onLogout={() => {
+        logout(s.tenant)
+          .catch(() => undefined)
+          .finally(() => window.location.assign('/'))
+      }}
+    />
+  )
+}

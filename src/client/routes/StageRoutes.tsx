@@ -1,0 +1,3 @@
+export function StageRoutes() {
+  return <p>coming soon</p>
+}

@@ -1,0 +1,3 @@
+export function StoreRoutes() {
+  return <p>coming soon</p>
+}

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent } from 'storybook/test'
+import { MenuScreen } from './MenuScreen'
+
+const meta = {
+  title: 'Menu',
+  component: MenuScreen,
+  args: {
+    universityName: 'Demo University',
+    reportsUrl: 'https://reports.example/demo/reports/pos',
+    webkioskUrl: 'https://webkiosk.example/demo',
+    onPos: fn(),
+    onStage: fn(),
+    onLookup: fn(),
+    onLogout: fn(),
+  },
+} satisfies Meta<typeof MenuScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const MainMenu: Story = {
+  name: 'Main menu',
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('DEMO UNIVERSITY Ceremony POS')
+    await userEvent.click(canvas.getByRole('button', { name: 'POS' }))
+    await expect(args.onPos).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Stage' }))
+    await expect(args.onStage).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Customer Lookup' }))
+    await expect(args.onLookup).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: /go back & logout/i }))
+    await expect(args.onLogout).toHaveBeenCalledOnce()
+  },
+}
+
+export const LeavingForReportsAndWebKiosk: Story = {
+  name: 'Report and web-kiosk leave the app',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Report' })).toHaveAttribute('href', 'https://reports.example/demo/reports/pos')
+    await expect(canvas.getByRole('link', { name: 'Web-Kiosk' })).toHaveAttribute('href', 'https://webkiosk.example/demo')
+  },
+}
+
+export const NoUniversity: Story = {
+  name: 'No university',
+  args: { universityName: '' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'POS' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Stage' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Customer Lookup' }))
+    await expect(args.onPos).not.toHaveBeenCalled()
+    await expect(args.onStage).not.toHaveBeenCalled()
+    await expect(args.onLookup).not.toHaveBeenCalled()
+  },
+}

@@ -1,0 +1,64 @@
+import { proxy } from 'valtio'
+import type { BootData } from '../../domain/contract/boot'
+import type { University } from '../../domain/contract/requests'
+
+/** The session dialog appears after 5 idle minutes (product-spec §9). */
+export const SESSION_DIALOG_MS = 300_000
+
+export const session = proxy({
+  tenant: '',
+  universityName: '',
+  user: null as BootData['user'],
+  universities: [] as University[],
+  authenticated: false,
+  version: '',
+  reportsUrl: '',
+  webkioskUrl: '',
+  dialogOpen: false,
+  timerRunning: false,
+})
+
+let timer: ReturnType<typeof setTimeout> | null = null
+
+export function initSession(boot: BootData) {
+  session.tenant = boot.tenant ?? ''
+  session.universityName = boot.universityName ?? ''
+  session.user = boot.user
+  session.universities = boot.universities
+  session.authenticated = Boolean(boot.user)
+  session.version = boot.version
+  session.reportsUrl = boot.reportsUrl ?? ''
+  session.webkioskUrl = boot.webkioskUrl ?? ''
+}
+
+export function setUniversities(list: University[]) {
+  if (list.length) session.universities = list
+}
+
+/** Starting restarts the interval and hides the dialog. */
+export function startSessionTimer() {
+  if (timer) clearTimeout(timer)
+  session.dialogOpen = false
+  session.timerRunning = true
+  timer = setTimeout(() => {
+    timer = null
+    session.dialogOpen = true
+  }, SESSION_DIALOG_MS)
+}
+
+export function stopSessionTimer() {
+  if (timer) clearTimeout(timer)
+  timer = null
+  session.timerRunning = false
+  session.dialogOpen = false
+}
+
+/** A touch while the timer runs (and no dialog is up) counts as activity. */
+export function touchSessionTimer() {
+  if (session.timerRunning && !session.dialogOpen) startSessionTimer()
+}
+
+export function resetSession(boot?: BootData) {
+  stopSessionTimer()
+  if (boot) initSession(boot)
+}

@@ -1,0 +1,70 @@
+import { createTheme } from '@mui/material/styles'
+
+/** Touch targets of at least 48 px everywhere; the main actions larger still. */
+export const TOUCH_TARGET = 48
+
+export const LAYOUT = {
+  loginPanelWidth: 447,
+  logoWidth: 247,
+  logoHeight: 86,
+  categoryPanelWidth: 398,
+  checkoutHeight: 60,
+  checkoutRadius: 50,
+  cartWidth: 380,
+} as const
+
+/** Read at arm's length on a kiosk touchscreen: a large base size, strong contrast, no hover-only cues. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#14254a', contrastText: '#ffffff' },
+    secondary: { main: '#b8891a', contrastText: '#ffffff' },
+    success: { main: '#1d7a46' },
+    warning: { main: '#f4c430', contrastText: '#1c2434' },
+    error: { main: '#b3261e' },
+    background: { default: '#f3f4f7', paper: '#ffffff' },
+    text: { primary: '#1c2434', secondary: '#4a5468' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontSize: 16,
+    h1: { fontSize: '2.25rem', fontWeight: 700 },
+    h2: { fontSize: '1.875rem', fontWeight: 700 },
+    h3: { fontSize: '1.5rem', fontWeight: 700 },
+    h4: { fontSize: '1.3rem', fontWeight: 700 },
+    h5: { fontSize: '1.15rem', fontWeight: 600 },
+    h6: { fontSize: '1.05rem', fontWeight: 600 },
+    body1: { fontSize: '1.05rem' },
+    button: { fontSize: '1rem', fontWeight: 700, letterSpacing: '0.02em' },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiButton: {
+      defaultProps: { variant: 'contained', disableElevation: true },
+      styleOverrides: {
+        root: { minHeight: TOUCH_TARGET + 4, minWidth: 96, paddingInline: 20, borderRadius: 10 },
+        sizeLarge: { minHeight: 60, fontSize: '1.1rem' },
+      },
+    },
+    MuiIconButton: {
+      styleOverrides: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } },
+    },
+    MuiToggleButton: {
+      styleOverrides: { root: { minHeight: TOUCH_TARGET, fontWeight: 700 } },
+    },
+    MuiCheckbox: { styleOverrides: { root: { padding: 12 } } },
+    MuiSwitch: { defaultProps: { size: 'medium' } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiInputBase: { styleOverrides: { input: { minHeight: 28, fontSize: '1.1rem' } } },
+    MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+    MuiListItemButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET + 8 } } },
+    MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.4rem', fontWeight: 700 } } },
+    MuiChip: { styleOverrides: { root: { minHeight: 40, fontSize: '1rem' } } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: { overscrollBehavior: 'none', userSelect: 'none', WebkitTapHighlightColor: 'transparent' },
+        'input, textarea': { userSelect: 'text' },
+      },
+    },
+  },
+})

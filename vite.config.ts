@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    // One bundle for the kiosk is fine: it loads once per day, over a local network.
+    chunkSizeWarningLimit: 1200,
+  },
+})
