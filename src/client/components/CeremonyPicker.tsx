@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { CEREMONY_WINDOW_ALL_DAYS, type CeremonyWindow } from '../../domain/ceremony'
+import type { Ceremony } from '../../domain/contract/entities'
+import { ceremonyDetails, isToday } from './ceremonyText'
+
+export interface CeremonyPickerProps {
+  ceremonies: readonly Ceremony[]
+  selectedId: number | null
+  window: CeremonyWindow
+  loading?: boolean
+  onSelect: (ceremony: Ceremony) => void
+  onToggleShowAll: (showAll: boolean) => void
+  label?: string
+}
+
+/** A ceremony dropdown showing venue and start time, today's in bold, with 'Show all ceremonies'. */
+export function CeremonyPicker({ ceremonies, selectedId, window, loading, onSelect, onToggleShowAll, label = 'Ceremony' }: CeremonyPickerProps) {
+  const known = ceremonies.some((c) => c.id === selectedId)
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <TextField
+        select
+        label={label}
+        value={known ? String(selectedId) : ''}
+        onChange={(event) => {
+          const ceremony = ceremonies.find((c) => String(c.id) === event.target.value)
+          if (ceremony) onSelect(ceremony)
+        }}
+        helperText={loading ? 'Loading ceremonies…' : ceremonies.length === 0 ? 'No ceremonies in this period.' : undefined}
+        sx={{ flex: '1 1 320px' }}
+      >
+        {ceremonies.map((ceremony) => (
+          <MenuItem key={ceremony.id} value={String(ceremony.id)} sx={{ display: 'block' }}>
+            <Typography sx={{ fontWeight: isToday(ceremony) ? 800 : 400 }}>{ceremony.name}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ fontWeight: isToday(ceremony) ? 700 : 400 }}>
+              {ceremonyDetails(ceremony)}
+            </Typography>
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={window === CEREMONY_WINDOW_ALL_DAYS}
+            onChange={(event) => onToggleShowAll(event.target.checked)}
+          />
+        }
+        label="Show all ceremonies"
+      />
+    </Box>
+  )
+}

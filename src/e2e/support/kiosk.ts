@@ -1,0 +1,48 @@
+import { expect, test as base, type Page } from '@playwright/test'
+import type { ReceivedMail } from './globalSetup'
+
+export const DEMO = { email: 'staff@demo.example', password: 'demo-pass', pin: '1234' }
+
+export const test = base.extend({
+  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+})
+export { expect }
+
+/** Runs SQL against the kiosk's database (read-only use in assertions). */
+export async function query<T = Record<string, unknown>>(text: string): Promise<T[]> {
+  const response = await fetch(`${process.env.E2E_INSPECT_URL}/sql`, { method: 'POST', body: JSON.stringify({ text }) })
+  const rows = (await response.json()) as T[] | { message: string }
+  if (!response.ok) throw new Error((rows as { message: string }).message)
+  return rows as T[]
+}
+
+export async function mailbox(): Promise<ReceivedMail[]> {
+  const response = await fetch(`${process.env.E2E_INSPECT_URL}/mail`)
+  return (await response.json()) as ReceivedMail[]
+}
+
+/** Waits for a message to arrive at the loopback SMTP server. */
+export async function waitForMail(predicate: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined
+  await expect
+    .poll(async () => {
+      found = (await mailbox()).find(predicate)
+      return Boolean(found)
+    }, { timeout: 15_000 })
+    .toBe(true)
+  return found!
+}
+
+/** Logs in as the demo staff of a university through the two login pages, ending at the menu. */
+export async function login(page: Page, university = 'Demo University') {
+  const slug = university === 'Demo University' ? 'demo' : 'northbridge'
+  await page.goto('/')
+  await page.getByRole('combobox', { name: /university/i }).click()
+  await page.getByRole('option', { name: university }).click()
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(new RegExp(`/${slug}/login`))
+  await page.getByLabel('Email').fill(`staff@${slug}.example`)
+  await page.getByLabel('Password').fill(DEMO.password)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(university.toUpperCase())
+}

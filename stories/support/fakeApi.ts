@@ -1,0 +1,200 @@
+import { delay, http, HttpResponse } from 'msw'
+import type { Order, OrderItem } from '../../src/domain/contract/entities'
+import type { OrderPayload, UpgradeBody } from '../../src/domain/contract/requests'
+import { nameWithColour } from '../../src/domain/colour'
+import { PLACEHOLDER_CUSTOMER } from '../../src/domain/customer'
+import { isoDay } from '../../src/domain/dates'
+import { centsToDollars, toCents } from '../../src/domain/money'
+import { orderIdFromDisplay } from '../../src/domain/orderNumber'
+import { itemTypeOfStock } from '../../src/domain/stockTypes'
+import { upgradeCost } from '../../src/domain/upgrade'
+import { ceremonies, ceremoniesWithin, stocks } from '../fixtures/catalogue'
+import { pushedOrder, students } from '../fixtures/people'
+
+export interface FakeApiOptions {
+  orders?: Order[]
+  /** Milliseconds each answer waits, to show the spinner. */
+  latency?: number
+}
+
+/**
+ * An in-memory stand-in for the server, for stories that walk a whole flow. It follows the same
+ * rules as the real one where a story can see them: prices from the catalogue, PIN 1234, one
+ * redemption per item, references on push.
+ */
+export function createFakeApi(options: FakeApiOptions = {}) {
+  const state = {
+    orders: structuredClone(options.orders ?? [pushedOrder]),
+    saved: [] as OrderPayload[],
+    confirmations: [] as { orderId: number; email: string }[],
+    upgradeEmails: [] as number[],
+    pushes: [] as number[],
+    nextOrderId: 500,
+    nextItemId: 900,
+  }
+  const wait = () => delay(options.latency ?? 0)
+  const findItem = (id: number) => {
+    for (const order of state.orders) {
+      const item = order.order_items.find((i) => i.id === id)
+      if (item) return { order, item }
+    }
+    return null
+  }
+
+  const handlers = [
+    http.get('/demo/csrf', () => HttpResponse.json({ token: 'story-csrf-token' })),
+    http.get('/demo/ceremonies', async ({ request }) => {
+      await wait()
+      const days = Number(new URL(request.url).searchParams.get('days') ?? 365)
+      return HttpResponse.json(ceremoniesWithin(days))
+    }),
+    http.get('/demo/stocks', async () => {
+      await wait()
+      return HttpResponse.json(stocks)
+    }),
+    http.get('/demo/students/:id', async ({ params }) => {
+      await wait()
+      return HttpResponse.json(students.filter((s) => s.student_id === params.id))
+    }),
+    http.get('/demo/orders', async ({ request }) => {
+      await wait()
+      const query = new URL(request.url).searchParams
+      const pre = query.get('pre') !== 'false'
+      const pos = query.get('pos') !== 'false'
+      const matches = state.orders.filter((order) => {
+        if (order.is_pos_order ? !pos : !pre) return false
+        const value = (key: string) => query.get(key)?.toLowerCase() ?? null
+        if (value('orderid') !== null) return order.id === orderIdFromDisplay(value('orderid')!)
+        if (value('studentid') !== null) return order.customer?.student_id.toLowerCase() === value('studentid')
+        if (value('name') !== null) return `${order.name} ${order.lastname}`.toLowerCase().includes(value('name')!)
+        if (value('phone') !== null) return (order.phone ?? '').includes(value('phone')!)
+        if (value('email') !== null) return (order.email ?? '').toLowerCase().includes(value('email')!)
+        return false
+      })
+      return HttpResponse.json([...matches].sort((a, b) => b.id - a.id))
+    }),
+    http.post('/demo/checkpin', async ({ request }) => {
+      await wait()
+      const { pin } = (await request.json()) as { pin: string }
+      return HttpResponse.json(pin === '1234' ? { pass: true, operator: { id: 1, name: 'Demo Staff' } } : { pass: false })
+    }),
+    http.post('/demo/orders', async ({ request }) => {
+      await wait()
+      const payload = (await request.json()) as OrderPayload
+      state.saved.push(payload)
+      const id = state.nextOrderId++
+      const items: OrderItem[] = payload.stocks.map((line) => {
+        const stock = stocks.find((s) => s.id === line.id)!
+        return {
+          id: state.nextItemId++,
+          order_id: id,
+          customer_id: payload.customer_id,
+          stock_id: stock.id,
+          name: nameWithColour(stock.type, stock.name, line.colour ?? null),
+          type: itemTypeOfStock(stock.type),
+          qty: line.qty,
+          amount: centsToDollars(toCents(stock.price) * line.qty),
+          status: 'Open',
+          status_ts: null,
+          json: line.colour ? { colour: line.colour } : {},
+          is_admin: false,
+          selected: false,
+          seat: null,
+          rev: 1,
+          created_at: new Date().toISOString(),
+          updated_at: null,
+          deleted_at: null,
+        }
+      })
+      const total = items.reduce((sum, i) => sum + toCents(i.amount), 0)
+      if (toCents(payload.amount) !== total) {
+        return HttpResponse.json({ message: 'The amount does not match the current prices.' }, { status: 422 })
+      }
+      const placeholder = payload.mode === 'stage' || !payload.name
+      const ceremony = ceremonies.find((c) => c.id === payload.ceremony_id)!
+      const order: Order = {
+        ...pushedOrder,
+        id,
+        customer_id: payload.customer_id,
+        ceremony_id: payload.ceremony_id,
+        type: payload.type,
+        date: isoDay(),
+        name: placeholder ? PLACEHOLDER_CUSTOMER.name : payload.name,
+        lastname: placeholder ? PLACEHOLDER_CUSTOMER.lastname : payload.lastname,
+        email: placeholder ? PLACEHOLDER_CUSTOMER.email : payload.email,
+        phone: payload.phone,
+        address: payload.address ?? null,
+        amount: centsToDollars(total),
+        paid: centsToDollars(total),
+        is_pos_order: true,
+        pos_operator: payload.mode === 'stage' ? 0 : 1,
+        json: { mode: payload.mode },
+        customer: null,
+        ceremony: { id: ceremony.id, name: ceremony.name, date: ceremony.date },
+        order_items: items,
+      }
+      state.orders.push(order)
+      return HttpResponse.json(order, { status: 201 })
+    }),
+    http.post('/demo/ges/orders/:id', async ({ params }) => {
+      await wait()
+      const order = state.orders.find((o) => o.id === Number(params.id))
+      if (!order) return HttpResponse.json({ message: 'Order not found.' }, { status: 404 })
+      state.pushes.push(order.id)
+      const reference = order.json.ges_order_id ?? `R7${String(order.id).padStart(5, '0')}`
+      order.json = { ...order.json, ges_order_id: reference }
+      order.order_items.forEach((item, index) => (item.json = { ...item.json, ges_line_id: `${reference}-${index + 1}` }))
+      return HttpResponse.json({ pushed: true, reference })
+    }),
+    http.put('/demo/orderitems/:id', async ({ params }) => {
+      await wait()
+      const found = findItem(Number(params.id))
+      if (!found) return HttpResponse.json({ message: 'Order item not found.' }, { status: 404 })
+      if (found.item.status === 'Close') {
+        return HttpResponse.json({ message: `"${found.item.name}" has already been redeemed.` }, { status: 409 })
+      }
+      found.item.status = 'Close'
+      return HttpResponse.json(found.item)
+    }),
+    http.put('/demo/orderitem', async ({ request }) => {
+      await wait()
+      const body = (await request.json()) as UpgradeBody
+      const found = findItem(body.fromOrderItemID ?? body.originalID ?? 0)
+      const target = body.toStock ?? body.upgradedStock
+      const stock = stocks.find((s) => s.id === target?.id)
+      if (!found || !stock || !target) return HttpResponse.json({ message: 'Order item not found.' }, { status: 404 })
+      if (found.item.json.upgraded) return HttpResponse.json({ message: 'This item has already been upgraded.' }, { status: 409 })
+      const unit = toCents(found.item.amount) / Math.max(1, found.item.qty)
+      const cost = upgradeCost(unit, toCents(stock.price), found.item.qty)
+      const upgraded: OrderItem = {
+        ...found.item,
+        id: state.nextItemId++,
+        stock_id: stock.id,
+        name: nameWithColour(stock.type, stock.name, target.colour ?? null),
+        type: itemTypeOfStock(stock.type),
+        amount: centsToDollars(cost.newCents),
+        json: {
+          ...(target.colour ? { colour: target.colour } : {}),
+          upgraded_from: found.item.id,
+          upgrade: { payable: centsToDollars(cost.payableCents), gst: centsToDollars(cost.gstCents), payment_type: body.type, email: body.email ?? null },
+        },
+      }
+      found.item.json = { ...found.item.json, upgraded: true, upgraded_to: upgraded.id }
+      found.order.order_items.push(upgraded)
+      found.order.amount = centsToDollars(toCents(found.order.amount) + cost.payableCents)
+      return HttpResponse.json({ upgraded, order: found.order })
+    }),
+    http.post('/demo/orders/:id/confirmation', async ({ params, request }) => {
+      await wait()
+      const { email } = (await request.json()) as { email: string }
+      state.confirmations.push({ orderId: Number(params.id), email })
+      return HttpResponse.json({ sent: true })
+    }),
+    http.post('/demo/orderitem/:id', async ({ params }) => {
+      await wait()
+      state.upgradeEmails.push(Number(params.id))
+      return HttpResponse.json({ sent: true })
+    }),
+  ]
+  return { handlers, state }
+}
