@@ -1,3 +1,30 @@
+import { useEffect } from 'react'
+import { Redirect, Route, Switch } from 'wouter'
+import { cleanTemporary, clearCart, clearOrder, setMode } from '../stores/sale'
+import { startSessionTimer } from '../stores/session'
+import { CeremoniesRoute } from './store/CeremoniesRoute'
+import { SaleStoreRoute } from './store/SaleStoreRoute'
+
+/** /stage: entering it starts a fresh stage sale (empty cart, no order) and the session timer. */
 export function StageRoutes() {
-  return <p>coming soon</p>
+  useEffect(() => {
+    setMode('stage')
+    clearCart()
+    cleanTemporary()
+    clearOrder()
+    startSessionTimer()
+  }, [])
+  return (
+    <Switch>
+      <Route path="/ceremonies">
+        <CeremoniesRoute variant="page" />
+      </Route>
+      <Route path="/store" nest>
+        <SaleStoreRoute mode="stage" />
+      </Route>
+      <Route>
+        <Redirect to="/ceremonies" replace />
+      </Route>
+    </Switch>
+  )
 }

@@ -29,6 +29,8 @@ export interface SaleCustomer {
   city: string
   state: string
   postcode: string
+  /** The ceremony the student is registered for, offered first at payment. */
+  ceremony: { id: number; name: string; date: string } | null
 }
 
 export type Shipping = CustomerForm
@@ -114,6 +116,7 @@ export function studentToCustomer(student: Student): SaleCustomer {
     city: student.extra?.city ?? '',
     state: student.extra?.state ?? '',
     postcode: student.extra?.postcode ?? '',
+    ceremony: student.ceremony,
   }
 }
 
@@ -129,4 +132,5 @@ export const EMPTY_CUSTOMER: SaleCustomer = {
   city: '',
   state: '',
   postcode: '',
+  ceremony: null,
 }

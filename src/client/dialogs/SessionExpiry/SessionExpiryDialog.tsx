@@ -25,15 +25,16 @@ function Countdown({ seconds, now, onExtend, onGoHome, onExpire }: Omit<SessionE
   const expire = useEffectEvent(onExpire)
 
   useEffect(() => {
-    let remaining = seconds
+    // Counted against the clock, not in ticks: a throttled or sleeping screen still expires on time.
+    const deadline = Date.now() + seconds * 1000
     const id = setInterval(() => {
-      remaining -= 1
+      const remaining = Math.max(0, Math.ceil((deadline - Date.now()) / 1000))
       setLeft(remaining)
-      if (remaining <= 0) {
+      if (remaining === 0) {
         clearInterval(id)
         expire()
       }
-    }, 1000)
+    }, 250)
     return () => clearInterval(id)
   }, [seconds])
 

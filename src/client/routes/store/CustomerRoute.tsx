@@ -1,0 +1,46 @@
+import { useSnapshot } from 'valtio'
+import type { CustomerForm } from '../../../domain/validation'
+import { CustomerFormScreen } from '../../screens/CustomerForm/CustomerFormScreen'
+import { EMPTY_CUSTOMER, sale } from '../../stores/sale'
+import { useBack } from '../history'
+import { useGo } from '../navigation'
+
+/** Prefilled from shipping details already entered, else from the chosen customer. */
+export function CustomerRoute() {
+  const s = useSnapshot(sale)
+  const go = useGo()
+  const back = useBack()
+  const customer = s.customer ?? EMPTY_CUSTOMER
+  const initial: CustomerForm = s.shipping
+    ? { ...s.shipping }
+    : {
+        name: customer.name,
+        lastname: customer.lastname,
+        countrycode: customer.countrycode || '61',
+        phone: customer.phone,
+        email: customer.email,
+        address: customer.street,
+        suburb: customer.city,
+        state: customer.state,
+        postcode: customer.postcode,
+      }
+  return (
+    <CustomerFormScreen
+      studentId={customer.id > 0 ? customer.student_id : null}
+      initial={initial}
+      onCancel={() => back()}
+      onSubmit={(form) => {
+        sale.shipping = form
+        sale.customer = {
+          ...(sale.customer ?? EMPTY_CUSTOMER),
+          name: form.name,
+          lastname: form.lastname,
+          countrycode: form.countrycode,
+          phone: form.phone,
+          email: form.email,
+        }
+        go('paymenttype')
+      }}
+    />
+  )
+}

@@ -1,0 +1,13 @@
+import { CEREMONY_WINDOW_ALL_DAYS, CEREMONY_WINDOW_DAYS } from '../../../domain/ceremony'
+import type { Ceremony } from '../../../domain/contract/entities'
+import { formatDate } from '../../../domain/dates'
+import { sale } from '../../stores/sale'
+
+/** Picking a ceremony keeps its id, name and start date (DD/MM/YYYY). */
+export function selectCeremony(ceremony: Ceremony) {
+  sale.ceremony = { id: ceremony.id, name: ceremony.name, date: formatDate(ceremony.date) }
+}
+
+export function showAllCeremonies(showAll: boolean) {
+  sale.ceremonyWindow = showAll ? CEREMONY_WINDOW_ALL_DAYS : CEREMONY_WINDOW_DAYS
+}

@@ -1,0 +1,44 @@
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import Typography from '@mui/material/Typography'
+import type { Student } from '../../../domain/contract/entities'
+import { formatDate } from '../../../domain/dates'
+
+export interface MultipleStudentsDialogProps {
+  students: readonly Student[]
+  onChoose: (student: Student) => void
+  onCancel: () => void
+}
+
+/** One student id, several records (one per ceremony): staff pick the right one. */
+export function MultipleStudentsDialog({ students, onChoose, onCancel }: MultipleStudentsDialogProps) {
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby="multiple-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="multiple-title">Multiple Results Found</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 1 }}>Please select one of the record</Typography>
+        <List aria-label="Students">
+          {students.map((student) => (
+            <ListItemButton key={student.id} onClick={() => onChoose(student)} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mb: 1 }}>
+              <ListItemText
+                primary={`${student.name} ${student.lastname}`}
+                secondary={student.ceremony ? `${student.ceremony.name} · ${formatDate(student.ceremony.date)}` : 'No ceremony'}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 3 }}>
+        <Button variant="outlined" onClick={onCancel}>
+          Cancel and go back
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

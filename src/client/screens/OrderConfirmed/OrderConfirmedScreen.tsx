@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import IconButton from '@mui/material/IconButton'
+import Typography from '@mui/material/Typography'
+import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import CloseIcon from '@mui/icons-material/Close'
+import { formatMoney, type Cents } from '../../../domain/money'
+
+export interface OrderConfirmedScreenProps {
+  orderNumber: string
+  paidCents: Cents
+  receiptSent: boolean
+  onDone: () => void
+}
+
+export const RECEIPT_SENT = "We've sent the order confirmation to the customer's email."
+
+export function OrderConfirmedScreen({ orderNumber, paidCents, receiptSent, onDone }: OrderConfirmedScreenProps) {
+  return (
+    <Dialog open fullScreen aria-labelledby="confirmed-title">
+      <Box sx={{ position: 'absolute', top: 16, right: 16 }}>
+        <IconButton aria-label="Close" onClick={onDone} size="large">
+          <CloseIcon fontSize="large" />
+        </IconButton>
+      </Box>
+      <Box component="main" sx={{ minHeight: '100%', display: 'grid', placeItems: 'center', p: 4 }}>
+        <Box sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center', maxWidth: 640 }}>
+          <CheckCircleIcon color="success" sx={{ fontSize: 120 }} aria-hidden />
+          <Typography id="confirmed-title" variant="h1">
+            Order Confirmed!
+          </Typography>
+          <Typography variant="h4" component="p">
+            Order No. <span aria-label="Order number">{orderNumber}</span>
+          </Typography>
+          <Typography variant="h4" component="p">
+            Total (inc GST) <span aria-label="Total paid">{formatMoney(paidCents)}</span>
+          </Typography>
+          {receiptSent && (
+            <Alert severity="success" sx={{ fontSize: '1.1rem' }}>
+              {RECEIPT_SENT}
+            </Alert>
+          )}
+          <Button size="large" onClick={onDone} sx={{ minWidth: 240, mt: 2 }}>
+            Done
+          </Button>
+        </Box>
+      </Box>
+    </Dialog>
+  )
+}

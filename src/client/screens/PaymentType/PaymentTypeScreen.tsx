@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import IconButton from '@mui/material/IconButton'
+import Typography from '@mui/material/Typography'
+import CloseIcon from '@mui/icons-material/Close'
+import type { CeremonyWindow } from '../../../domain/ceremony'
+import type { Ceremony } from '../../../domain/contract/entities'
+import { formatMoney, type Cents } from '../../../domain/money'
+import { CeremonyPicker } from '../../components/CeremonyPicker'
+import { PaymentChoice, type PaymentType } from '../../components/PaymentChoice'
+
+export interface PaymentTypeScreenProps {
+  variant: 'stage' | 'normal'
+  ceremonies: readonly Ceremony[]
+  ceremoniesLoading?: boolean
+  ceremonyWindow: CeremonyWindow
+  selectedCeremony: { id: number; name: string } | null
+  totalCents: Cents
+  onSelectCeremony: (ceremony: Ceremony) => void
+  onToggleShowAll: (showAll: boolean) => void
+  onChoose: (type: PaymentType) => void
+  /** 'Cancel and go back' in the general store, the close control on stage. */
+  onCancel: () => void
+}
+
+export function PaymentTypeScreen(props: PaymentTypeScreenProps) {
+  const stage = props.variant === 'stage'
+  return (
+    <Dialog open fullScreen aria-labelledby="payment-title">
+      <Box component="main" sx={{ maxWidth: 900, width: '100%', mx: 'auto', p: { xs: 2, md: 4 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography id="payment-title" variant="h2" component="h1">
+            {stage ? 'How would you like to pay?' : 'Payment'}
+          </Typography>
+          {stage && (
+            <IconButton aria-label="Close" onClick={props.onCancel} size="large">
+              <CloseIcon fontSize="large" />
+            </IconButton>
+          )}
+        </Box>
+        <CeremonyPicker
+          ceremonies={props.ceremonies}
+          selectedId={props.selectedCeremony?.id ?? null}
+          window={props.ceremonyWindow}
+          loading={props.ceremoniesLoading}
+          onSelect={props.onSelectCeremony}
+          onToggleShowAll={props.onToggleShowAll}
+        />
+        {props.selectedCeremony && (
+          <Alert severity="warning" variant="filled" icon={false} sx={{ fontSize: '1.1rem', bgcolor: 'warning.main', color: 'warning.contrastText' }}>
+            You&apos;ve selected {props.selectedCeremony.name} as the ceremony for this order.
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', borderTop: 1, borderBottom: 1, borderColor: 'divider', py: 2 }}>
+          <Typography variant="h4" component="p">
+            Total (GST .Inc)
+          </Typography>
+          <Typography variant="h2" component="p" aria-label="Total (GST .Inc)">
+            {formatMoney(props.totalCents)}
+          </Typography>
+        </Box>
+        {!stage && (
+          <Typography variant="h4" component="h2">
+            How would you like to pay?
+          </Typography>
+        )}
+        <PaymentChoice onChoose={props.onChoose} />
+        {!stage && (
+          <Box>
+            <Button variant="outlined" size="large" onClick={props.onCancel}>
+              Cancel and go back
+            </Button>
+          </Box>
+        )}
+      </Box>
+    </Dialog>
+  )
+}

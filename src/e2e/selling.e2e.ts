@@ -1,0 +1,200 @@
+import type { Page } from '@playwright/test'
+import { DEMO, expect, login, query, test, waitForMail } from './support/kiosk'
+
+/** The store opens with the category panel while the catalogue loads; DONE closes it. */
+async function closeCategories(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Select Categories' })).toBeVisible()
+  await page.getByRole('button', { name: 'Done' }).click()
+  await expect(page.getByRole('heading', { name: 'Select Categories' })).toBeHidden()
+}
+
+async function openGeneralStore(page: Page) {
+  await login(page)
+  await page.getByRole('button', { name: 'POS' }).click()
+  await closeCategories(page)
+}
+
+async function addProduct(page: Page, name: string) {
+  await page.getByRole('button', { name: new RegExp(`^${name}, \\$`) }).click()
+}
+
+async function enterPin(page: Page, pin: string) {
+  const dialog = page.getByRole('dialog', { name: 'Staff Pin Number' })
+  for (const digit of pin) await dialog.getByRole('button', { name: digit, exact: true }).click()
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+}
+
+const cartLine = (page: Page, name: string) => page.getByRole('complementary', { name: 'Cart' }).getByRole('listitem', { name })
+
+test.describe('selling at the counter', () => {
+  test('a stage sale: ceremony, a bear and a framed mat, EFTPOS, confirmed, back to an empty cart', async ({ page }) => {
+    await login(page)
+    await page.getByRole('button', { name: 'Stage' }).click()
+    const ceremony = page.getByRole('list', { name: 'Ceremonies' }).getByRole('button').first()
+    const ceremonyName = (await ceremony.locator('.MuiListItemText-primary').textContent())!
+    await ceremony.click()
+    await closeCategories(page)
+    await expect(page.getByRole('button', { name: `Ceremony Selection: ${ceremonyName}` })).toBeVisible()
+
+    await addProduct(page, 'Graduation Bear')
+    await addProduct(page, 'Classic Degree Frame')
+    await expect(page.getByRole('heading', { name: 'Select Matboard Colour' })).toBeVisible()
+    await page.getByRole('button', { name: 'Burgundy' }).click()
+    await expect(cartLine(page, 'Classic Degree Frame (Burgundy)')).toBeVisible()
+    await expect(page.getByLabel('Total', { exact: true })).toHaveText('$130.00')
+    await expect(page.getByLabel('GST', { exact: true })).toHaveText('$11.82')
+
+    await page.getByRole('button', { name: 'Check out' }).click()
+    await expect(page.getByRole('heading', { name: 'How would you like to pay?' })).toBeVisible()
+    await expect(page.getByText(`You've selected ${ceremonyName} as the ceremony for this order.`)).toBeVisible()
+    await expect(page.getByLabel('Total (GST .Inc)')).toHaveText('$130.00')
+    await page.getByRole('button', { name: 'EFTPOS' }).click()
+
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
+    const orderNumber = (await page.getByLabel('Order number').textContent())!
+    await expect(page.getByLabel('Total paid')).toHaveText('$130.00')
+    const id = Number(orderNumber) - 546674
+    const [order] = await query<{ pos_operator: number; amount: string; type: string; ges: string | null }>(
+      `SELECT pos_operator, amount::text, type, json->>'ges_order_id' AS ges FROM orders WHERE id = ${id}`,
+    )
+    expect(order).toMatchObject({ pos_operator: 0, amount: '130.00', type: 'Order#Eftpos' })
+    const items = await query<{ name: string }>(`SELECT name FROM order_items WHERE order_id = ${id} ORDER BY id`)
+    expect(items.map((i) => i.name)).toEqual(['Graduation Bear', 'Classic Degree Frame with Burgundy Mat'])
+    // On stage the order goes to the ordering system as soon as it is confirmed.
+    await expect.poll(async () => (await query<{ ges: string | null }>(`SELECT json->>'ges_order_id' AS ges FROM orders WHERE id = ${id}`))[0]!.ges).toMatch(/^R\d+$/)
+
+    await page.getByRole('button', { name: 'Done' }).click()
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeHidden()
+    await expect(page.getByText('Tap a product to add it.')).toBeVisible()
+    await expect(page.getByLabel('Total', { exact: true })).toHaveText('$0.00')
+    await expect(page.getByRole('button', { name: `Ceremony Selection: ${ceremonyName}` })).toBeVisible()
+  })
+
+  test('a posted item: one student, shipping form with phone validation, cash, wrong then right PIN, emailed receipt', async ({ page }) => {
+    await openGeneralStore(page)
+    await addProduct(page, 'Studio Portrait Session')
+    await page.getByRole('button', { name: 'Check out' }).click()
+    const lookup = page.getByRole('dialog', { name: 'Customer Lookup' })
+    // An item that must be posted cannot go out without a customer.
+    await expect(lookup.getByRole('button', { name: 'Check out without customer' })).toHaveCount(0)
+    await lookup.getByLabel('Student ID').fill('41001002')
+    await lookup.getByRole('button', { name: 'Search' }).click()
+
+    await expect(page.getByRole('heading', { name: 'Student Details' })).toBeVisible()
+    await expect(page.getByText('ID: 41001002')).toBeVisible()
+    await expect(page.getByLabel('First name')).toHaveValue('Jordan')
+    await expect(page.getByLabel('Street Address')).toHaveValue('11 Example Street')
+    await page.getByLabel('Phone').fill('12')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByText('Invalid phone number.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Student Details' })).toBeVisible()
+    await page.getByLabel('Phone').fill('0412 345 699')
+    await expect(page.getByText('Invalid phone number.')).toBeHidden()
+    await page.getByLabel('Email').fill('jordan.receipt@student.example')
+    await page.getByRole('button', { name: 'Submit' }).click()
+
+    await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
+    await expect(page.getByLabel('Total (GST .Inc)')).toHaveText('$120.00')
+    await page.getByRole('button', { name: 'Cash' }).click()
+    await enterPin(page, '9999')
+    await expect(page.getByRole('dialog', { name: 'Staff Pin Number' }).getByRole('alert')).toHaveText('Invalid PIN code.')
+    await enterPin(page, DEMO.pin)
+
+    // The receipt question comes first, over the confirmation.
+    await page.getByRole('dialog', { name: 'Send Digital Receipt?' }).getByRole('button', { name: 'Yes' }).click()
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
+    await expect(page.getByText("We've sent the order confirmation to the customer's email.")).toBeVisible()
+    const orderNumber = (await page.getByLabel('Order number').textContent())!
+    const id = Number(orderNumber) - 546674
+    const [order] = await query<{ pos_operator: number; customer_id: number; phone: string; address: { extra_city: string } }>(
+      `SELECT pos_operator, customer_id, phone, address FROM orders WHERE id = ${id}`,
+    )
+    const [staff] = await query<{ id: number }>("SELECT id FROM staff WHERE email = 'staff@demo.example'")
+    expect(order).toMatchObject({ pos_operator: staff!.id, phone: '0412 345 699', address: { extra_city: 'Carlton' } })
+
+    const mail = await waitForMail((m) => m.to.includes('jordan.receipt@student.example'))
+    expect(mail.text).toContain(orderNumber)
+    expect(mail.text).toContain('Studio Portrait Session')
+    await page.getByRole('button', { name: 'Done' }).click()
+    await expect(page.getByText('Tap a product to add it.')).toBeVisible()
+  })
+
+  test('express checkout without a customer, then no receipt', async ({ page }) => {
+    await openGeneralStore(page)
+    await addProduct(page, 'Graduation Posy')
+    await addProduct(page, 'Graduation Posy')
+    await expect(page.getByLabel('Quantity of Graduation Posy')).toHaveText('2')
+    await page.getByRole('button', { name: 'Check out' }).click()
+    await page.getByRole('button', { name: 'Check out without customer' }).click()
+    await page.getByRole('combobox', { name: 'Ceremony' }).click()
+    await page.getByRole('option').first().click()
+    await page.getByRole('button', { name: 'EFTPOS' }).click()
+    await enterPin(page, DEMO.pin)
+    await page.getByRole('dialog', { name: 'Send Digital Receipt?' }).getByRole('button', { name: 'No' }).click()
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
+    await expect(page.getByLabel('Total paid')).toHaveText('$60.00')
+    const id = Number(await page.getByLabel('Order number').textContent()) - 546674
+    await expect(page.getByText("We've sent the order confirmation to the customer's email.")).toBeHidden()
+    const [order] = await query<{ customer_id: number | null; name: string; lastname: string }>(`SELECT customer_id, name, lastname FROM orders WHERE id = ${id}`)
+    expect(order).toEqual({ customer_id: null, name: 'POS', lastname: 'Customer' })
+    // Answering the receipt question sends the order to the ordering system.
+    await expect.poll(async () => (await query<{ ges: string | null }>(`SELECT json->>'ges_order_id' AS ges FROM orders WHERE id = ${id}`))[0]!.ges).toMatch(/^R\d+$/)
+  })
+
+  test('a student id with several records shows Multiple Results Found', async ({ page }) => {
+    await openGeneralStore(page)
+    await addProduct(page, 'Charm Bear Keyring')
+    await page.getByRole('button', { name: 'Check out' }).click()
+    await page.getByLabel('Student ID').fill('41001003')
+    await page.getByRole('button', { name: 'Search' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Multiple Results Found' })
+    await expect(dialog.getByText('Please select one of the record')).toBeVisible()
+    const records = dialog.getByRole('list', { name: 'Students' }).getByRole('button')
+    await expect(records).toHaveCount(2)
+    await records.nth(1).click()
+    await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
+    // The student's own ceremony is offered for the order.
+    await expect(page.getByText(/You've selected .+ as the ceremony for this order\./)).toBeVisible()
+  })
+
+  test('an unknown student id, an empty cart and a missing ceremony each say so', async ({ page }) => {
+    await openGeneralStore(page)
+    await page.getByRole('button', { name: 'Check out' }).click()
+    await expect(page.getByRole('alertdialog')).toHaveText(/Your cart is empty/)
+    await page.getByRole('button', { name: 'OK' }).click()
+
+    await addProduct(page, 'Rose Bouquet')
+    await page.getByRole('button', { name: 'Check out' }).click()
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByText('Student ID is invalid')).toBeVisible()
+    await page.getByLabel('Student ID').fill('99999999')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByText('Student ID is invalid')).toBeVisible()
+    await page.getByRole('button', { name: 'Check out without customer' }).click()
+    await page.getByRole('button', { name: 'Cash' }).click()
+    await expect(page.getByRole('alertdialog')).toHaveText(/Please select a ceremony\./)
+  })
+})
+
+test.describe('the session timer', () => {
+  test('5 idle minutes bring the expiry dialog; extending keeps the cart, letting it run out empties it', async ({ page }) => {
+    await page.clock.install()
+    await openGeneralStore(page)
+    await addProduct(page, 'Graduation Bear')
+    await page.clock.fastForward('05:01')
+    const dialog = page.getByRole('dialog', { name: 'Are you still there?' })
+    await expect(dialog).toContainText('Your session will expired in 30 seconds')
+    await dialog.getByRole('button', { name: 'Extend session' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByLabel('Quantity of Graduation Bear')).toHaveText('1')
+
+    await page.clock.fastForward('05:01')
+    await expect(dialog).toBeVisible()
+    await page.clock.fastForward('00:10')
+    await expect(dialog.getByRole('button', { name: /Go to home page \(2\ds\)/ })).toBeVisible()
+    await page.clock.fastForward('00:25')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DEMO UNIVERSITY Ceremony POS')
+    await page.getByRole('button', { name: 'POS' }).click()
+    await expect(page.getByText('Tap a product to add it.')).toBeVisible()
+  })
+})
