@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { students } from '../../../../stories/fixtures/people'
+import { MultipleStudentsDialog } from './MultipleStudentsDialog'
+
+const twins = students.filter((s) => s.student_id === '41001003')
+
+const meta = {
+  title: 'Checkout/Multiple Results Found',
+  component: MultipleStudentsDialog,
+  args: { students: twins, onChoose: fn(), onCancel: fn() },
+} satisfies Meta<typeof MultipleStudentsDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const TwoRecords: Story = {
+  name: 'One student, two ceremonies',
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Multiple Results Found' })
+    await expect(within(dialog).getByText('Please select one of the record')).toBeVisible()
+    const records = within(within(dialog).getByRole('list', { name: 'Students' })).getAllByRole('button')
+    await expect(records).toHaveLength(2)
+    await expect(records[0]).toHaveTextContent(`Riley Castellano${twins[0]!.ceremony!.name}`)
+    await userEvent.click(records[1]!)
+    await expect(args.onChoose).toHaveBeenCalledWith(twins[1])
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel and go back' }))
+    await expect(args.onCancel).toHaveBeenCalledOnce()
+  },
+}

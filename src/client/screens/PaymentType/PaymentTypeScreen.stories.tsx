@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { ceremonies, ceremoniesWithin } from '../../../../stories/fixtures/catalogue'
+import { PaymentTypeScreen } from './PaymentTypeScreen'
+
+const chosen = ceremonies[1]!
+
+const meta = {
+  title: 'Checkout/Payment type',
+  component: PaymentTypeScreen,
+  args: {
+    variant: 'normal',
+    ceremonies: ceremoniesWithin(3),
+    ceremonyWindow: 3,
+    selectedCeremony: { id: chosen.id, name: chosen.name },
+    totalCents: 16500,
+    onSelectCeremony: fn(),
+    onToggleShowAll: fn(),
+    onChoose: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof PaymentTypeScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const GeneralStore: Story = {
+  name: 'General store: ceremony chosen',
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Payment' })
+    await expect(within(dialog).getByText(`You've selected ${chosen.name} as the ceremony for this order.`)).toBeVisible()
+    await expect(within(dialog).getByLabelText('Total (GST .Inc)')).toHaveTextContent('$165.00')
+    await expect(within(dialog).getByRole('heading', { name: 'How would you like to pay?' })).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'EFTPOS' }))
+    await expect(args.onChoose).toHaveBeenCalledWith('Eftpos')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cash' }))
+    await expect(args.onChoose).toHaveBeenCalledWith('Cash')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel and go back' }))
+    await expect(args.onCancel).toHaveBeenCalledOnce()
+  },
+}
+
+export const NoCeremonySelected: Story = {
+  name: 'No ceremony selected',
+  args: { selectedCeremony: null },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Payment' })
+    await expect(within(dialog).queryByText(/You've selected/)).not.toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Ceremony' }))
+    await userEvent.click(await screen.findByRole('option', { name: new RegExp(chosen.name) }))
+    await expect(args.onSelectCeremony).toHaveBeenCalledWith(chosen)
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Show all ceremonies' }))
+    await expect(args.onToggleShowAll).toHaveBeenCalledWith(true)
+  },
+}
+
+export const Stage: Story = {
+  name: 'Stage: How would you like to pay?',
+  args: { variant: 'stage' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'How would you like to pay?' })
+    await expect(within(dialog).queryByRole('button', { name: 'Cancel and go back' })).not.toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await expect(args.onCancel).toHaveBeenCalledOnce()
+  },
+}

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import type { CartLine } from '../../../domain/cart'
+import type { Stock } from '../../../domain/contract/entities'
+import { stockNamed, stocks } from '../../../../stories/fixtures/catalogue'
+import { StoreScreen } from './StoreScreen'
+
+const cart: CartLine<Stock>[] = [
+  { stock: stockNamed('Graduation Bear'), qty: 2, colour: null },
+  { stock: stockNamed('Classic Degree Frame'), qty: 1, colour: { name: 'Navy', value: '#1f2a44' } },
+]
+
+const meta = {
+  title: 'Store/Store',
+  component: StoreScreen,
+  args: {
+    mode: 'normal',
+    ceremonyName: null,
+    stocks: stocks.filter((s) => s.type !== 'Stock#Matboard'),
+    loading: false,
+    filters: [],
+    cart: [],
+    onAdd: fn(),
+    onIncrement: fn(),
+    onDecrement: fn(),
+    onCheckout: fn(),
+    onLogout: fn(),
+    onLookup: fn(),
+    onOpenFilters: fn(),
+    onChangeCeremony: fn(),
+  },
+} satisfies Meta<typeof StoreScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const GeneralStore: Story = {
+  name: 'General store, empty cart',
+  play: async ({ canvas, args, step }) => {
+    await step('products are grouped under their category', async () => {
+      const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+      await expect(headings).toEqual([
+        'Bears & Charms',
+        'Degree Presentation Photos',
+        'Graduation Photography',
+        'Plaques',
+        'Ceremony Video',
+        'Frames',
+        'Flowers',
+        'Cart',
+      ])
+      const frames = canvas.getByRole('region', { name: 'Frames' })
+      await expect(within(frames).getAllByRole('button')).toHaveLength(3)
+    })
+    await expect(canvas.queryByRole('button', { name: /Ceremony Selection/ })).not.toBeInTheDocument()
+    await expect(canvas.getByText('Tap a product to add it.')).toBeVisible()
+    await expect(canvas.getByLabelText('Total')).toHaveTextContent('$0.00')
+    await userEvent.click(canvas.getByRole('button', { name: 'Graduation Bear, $35.00' }))
+    await expect(args.onAdd).toHaveBeenCalledWith(expect.objectContaining({ name: 'Graduation Bear' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Check out' }))
+    await expect(args.onCheckout).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }))
+    await expect(args.onLogout).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Customer lookup' }))
+    await expect(args.onLookup).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Select categories' }))
+    await expect(args.onOpenFilters).toHaveBeenCalledOnce()
+  },
+}
+
+export const WithCart: Story = {
+  name: 'Cart with a colour line',
+  args: { cart },
+  play: async ({ canvas, args }) => {
+    const panel = canvas.getByRole('complementary', { name: 'Cart' })
+    const frame = within(panel).getByRole('listitem', { name: 'Classic Degree Frame (Navy)' })
+    await expect(frame).toHaveTextContent('Navy')
+    await expect(within(panel).getByLabelText('Quantity of Graduation Bear')).toHaveTextContent('2')
+    // $165.00 in all: GST is one eleventh, $15.00, leaving $150.00.
+    await expect(within(panel).getByLabelText('Subtotal')).toHaveTextContent('$150.00')
+    await expect(within(panel).getByLabelText('GST')).toHaveTextContent('$15.00')
+    await expect(within(panel).getByLabelText('Total')).toHaveTextContent('$165.00')
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add one Graduation Bear' }))
+    await expect(args.onIncrement).toHaveBeenCalledWith(expect.objectContaining({ qty: 2 }))
+    await userEvent.click(within(panel).getByRole('button', { name: 'Remove one Classic Degree Frame (Navy)' }))
+    await expect(args.onDecrement).toHaveBeenCalledWith(expect.objectContaining({ colour: { name: 'Navy', value: '#1f2a44' } }))
+  },
+}
+
+export const StageStore: Story = {
+  name: 'Stage store with its ceremony',
+  args: { mode: 'stage', ceremonyName: 'Faculty of Arts Ceremony', cart },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Stage sales' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Ceremony Selection: Faculty of Arts Ceremony' }))
+    await expect(args.onChangeCeremony).toHaveBeenCalledOnce()
+  },
+}
+
+export const Filtered: Story = {
+  name: 'Only frames and plaques',
+  args: { filters: ['Stock#Frame', 'Stock#Plaque'] },
+  play: async ({ canvas }) => {
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    await expect(headings).toEqual(['Plaques', 'Frames', 'Cart'])
+  },
+}
+
+export const Loading: Story = {
+  name: 'Loading the catalogue',
+  args: { stocks: undefined, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Loading products' })).toBeVisible()
+  },
+}
+
+export const NoProducts: Story = {
+  name: 'Catalogue failed or empty',
+  args: { stocks: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No products to show.')).toBeVisible()
+  },
+}

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { ceremonies } from '../fixtures/catalogue'
+import { PosStory } from '../support/PosStory'
+import { fakeApi, withFakeApi } from '../support/withFakeApi'
+
+/** General-store checkouts, from the menu to the confirmation, against an in-memory server. */
+const meta = {
+  title: 'Flows/General store checkout',
+  component: PosStory,
+  beforeEach: withFakeApi(),
+} satisfies Meta<typeof PosStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+async function openStore() {
+  await userEvent.click(await screen.findByRole('button', { name: 'POS' }))
+  const panel = await screen.findByRole('dialog', { name: 'Select Categories' })
+  await userEvent.click(within(panel).getByRole('button', { name: 'Done' }))
+  await screen.findByRole('button', { name: 'Graduation Bear, $35.00' })
+}
+
+async function enterPin(pin: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Staff Pin Number' })
+  for (const digit of pin) await userEvent.click(within(dialog).getByRole('button', { name: digit }))
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+}
+
+export const ExpressSale: Story = {
+  name: 'Express sale: wrong PIN, then right PIN, no receipt',
+  play: async ({ step }) => {
+    await openStore()
+    await userEvent.click(screen.getByRole('button', { name: 'Graduation Bear, $35.00' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }))
+    const lookup = await screen.findByRole('dialog', { name: 'Customer Lookup' })
+    await userEvent.click(within(lookup).getByRole('button', { name: 'Check out without customer' }))
+    const payment = await screen.findByRole('dialog', { name: 'Payment' })
+    await step('a ceremony must be chosen first', async () => {
+      await userEvent.click(within(payment).getByRole('button', { name: 'Cash' }))
+      await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Please select a ceremony.')
+      await userEvent.click(screen.getByRole('button', { name: 'OK' }))
+    })
+    await userEvent.click(within(payment).getByRole('combobox', { name: 'Ceremony' }))
+    await userEvent.click(await screen.findByRole('option', { name: new RegExp(ceremonies[1]!.name) }))
+    await userEvent.click(within(payment).getByRole('button', { name: 'Cash' }))
+    await step('a wrong PIN is refused inline', async () => {
+      await enterPin('9999')
+      await expect(await within(screen.getByRole('dialog', { name: 'Staff Pin Number' })).findByRole('alert')).toHaveTextContent('Invalid PIN code.')
+    })
+    await enterPin('1234')
+    const receipt = await screen.findByRole('dialog', { name: 'Send Digital Receipt?' })
+    await userEvent.click(within(receipt).getByRole('button', { name: 'No' }))
+    const confirmed = await screen.findByRole('dialog', { name: 'Order Confirmed!' })
+    await expect(within(confirmed).getByLabelText('Total paid')).toHaveTextContent('$35.00')
+    await expect(fakeApi().state.saved[0]).toMatchObject({ mode: 'normal', type: 'Order#Cash', customer_id: 0, name: 'POS', lastname: 'Customer' })
+    await waitFor(() => expect(fakeApi().state.pushes).toEqual([500]))
+  },
+}
+
+export const PostedItemToStudent: Story = {
+  name: 'Posted item to a student, receipt emailed',
+  play: async ({ step }) => {
+    await openStore()
+    await userEvent.click(screen.getByRole('button', { name: 'Studio Portrait Session, $120.00' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }))
+    const lookup = await screen.findByRole('dialog', { name: 'Customer Lookup' })
+    await expect(within(lookup).queryByRole('button', { name: 'Check out without customer' })).not.toBeInTheDocument()
+    await userEvent.type(within(lookup).getByLabelText('Student ID'), '41001001')
+    await userEvent.click(within(lookup).getByRole('button', { name: 'Search' }))
+    const form = await screen.findByRole('dialog', { name: 'Student Details' })
+    await step('the shipping form is prefilled from the student', async () => {
+      await expect(within(form).getByLabelText(/^First name/)).toHaveValue('Avery')
+      await expect(within(form).getByLabelText(/^Street Address/)).toHaveValue('12 Example Street')
+    })
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }))
+    const payment = await screen.findByRole('dialog', { name: 'Payment' })
+    await expect(within(payment).getByText(/You've selected .+ as the ceremony for this order\./)).toBeVisible()
+    await userEvent.click(within(payment).getByRole('button', { name: 'EFTPOS' }))
+    await enterPin('1234')
+    const receipt = await screen.findByRole('dialog', { name: 'Send Digital Receipt?' })
+    await userEvent.click(within(receipt).getByRole('button', { name: 'Yes' }))
+    const confirmed = await screen.findByRole('dialog', { name: 'Order Confirmed!' })
+    await expect(within(confirmed).getByText("We've sent the order confirmation to the customer's email.")).toBeVisible()
+    await expect(fakeApi().state.confirmations).toEqual([{ orderId: 500, email: 'avery.lindqvist@student.example' }])
+    await expect(fakeApi().state.saved[0]!.address).toEqual({
+      extra_streetname1: '12 Example Street',
+      extra_city: 'Carlton',
+      extra_state: 'VIC',
+      extra_postcode: '3053',
+      extra_country: 'Australia',
+    })
+  },
+}
+
+export const StudentWithTwoRecords: Story = {
+  name: 'A student with two records',
+  play: async () => {
+    await openStore()
+    await userEvent.click(screen.getByRole('button', { name: 'Graduation Bear, $35.00' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }))
+    const lookup = await screen.findByRole('dialog', { name: 'Customer Lookup' })
+    await userEvent.type(within(lookup).getByLabelText('Student ID'), '41001003')
+    await userEvent.click(within(lookup).getByRole('button', { name: 'Search' }))
+    const multiple = await screen.findByRole('dialog', { name: 'Multiple Results Found' })
+    await userEvent.click(within(within(multiple).getByRole('list', { name: 'Students' })).getAllByRole('button')[1]!)
+    await expect(await screen.findByRole('dialog', { name: 'Payment' })).toBeVisible()
+  },
+}
+
+export const UnknownStudent: Story = {
+  name: 'Student ID is invalid',
+  play: async () => {
+    await openStore()
+    await userEvent.click(screen.getByRole('button', { name: 'Graduation Bear, $35.00' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }))
+    const lookup = await screen.findByRole('dialog', { name: 'Customer Lookup' })
+    await userEvent.type(within(lookup).getByLabelText('Student ID'), '00000000')
+    await userEvent.click(within(lookup).getByRole('button', { name: 'Search' }))
+    await expect(await within(lookup).findByText('Student ID is invalid')).toBeVisible()
+  },
+}
+
+export const CatalogueFails: Story = {
+  name: 'Failed to get POS data',
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('/demo/stocks', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })))
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'POS' }))
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Failed to get POS data.')
+  },
+}
+
+export const SaveRefused: Story = {
+  name: "Save refused: the server's message",
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('/demo/orders', () => HttpResponse.json({ message: 'The amount does not match the current prices: the total is $40.00.' }, { status: 422 })))
+  },
+  play: async () => {
+    await openStore()
+    await userEvent.click(screen.getByRole('button', { name: 'Graduation Bear, $35.00' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }))
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Customer Lookup' })).getByRole('button', { name: 'Check out without customer' }))
+    const payment = await screen.findByRole('dialog', { name: 'Payment' })
+    await userEvent.click(within(payment).getByRole('combobox', { name: 'Ceremony' }))
+    await userEvent.click(await screen.findByRole('option', { name: new RegExp(ceremonies[1]!.name) }))
+    await userEvent.click(within(payment).getByRole('button', { name: 'Cash' }))
+    await enterPin('1234')
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('The amount does not match the current prices: the total is $40.00.')
+  },
+}
