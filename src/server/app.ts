@@ -59,7 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Graduation POS API', version: config.version },
+      info: { title: 'Ceremony POS API', version: config.version },
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'pos_session' },

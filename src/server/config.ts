@@ -44,7 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
     smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM || 'Graduation POS <no-reply@graduation-pos.invalid>',
+    mailFrom: env.MAIL_FROM || 'Ceremony POS <no-reply@graduation-pos.invalid>',
     gesUrl: env.GES_URL || null,
     gesToken: env.GES_TOKEN || null,
     reportsUrl: env.REPORTS_URL || 'https://reports.graduation-pos.example/{tenant}/reports/pos',

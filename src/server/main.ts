@@ -21,7 +21,7 @@ const address = await app.listen({ port: config.port, host: config.host })
 
 const lines = [
   '',
-  `Graduation POS ${config.version} is serving at ${address}/ (${database.driver}${dev ? ', dev mode' : ''}, ready in ${Date.now() - started} ms)`,
+  `Ceremony POS ${config.version} is serving at ${address}/ (${database.driver}${dev ? ', dev mode' : ''}, ready in ${Date.now() - started} ms)`,
 ]
 if (demo) {
   lines.push('Demo logins (password and PIN are the same for both):')

@@ -2,5 +2,5 @@ import Box from '@mui/material/Box'
 import { LAYOUT } from '../theme'
 
 export function Logo() {
-  return <Box component="img" src="/logo.svg" alt="Graduation POS" sx={{ width: LAYOUT.logoWidth, height: LAYOUT.logoHeight }} />
+  return <Box component="img" src="/logo.svg" alt="Ceremony POS" sx={{ width: LAYOUT.logoWidth, height: LAYOUT.logoHeight }} />
 }
