@@ -3,8 +3,10 @@ import type { ReceivedMail } from './globalSetup'
 
 export const DEMO = { email: 'staff@demo.example', password: 'demo-pass', pin: '1234' }
 
+/** Every test talks to the server the global setup started; its address is known only then. */
 export const test = base.extend({
-  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+  baseURL: async ({}, provide) => provide(process.env.E2E_BASE_URL),
 })
 export { expect }
 

@@ -19,6 +19,8 @@ function PromptForm({ title, label, defaultValue = '', onAnswer }: Omit<PromptDi
   const [value, setValue] = useState(defaultValue)
   return (
     <form
+      // The kiosk checks the answer itself and says what is wrong in its own words.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault()
         onAnswer(value)

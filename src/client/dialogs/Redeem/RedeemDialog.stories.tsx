@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent } from 'storybook/test'
+import { RedeemDialog } from './RedeemDialog'
+
+const meta = {
+  title: 'Lookup/Redeem confirmation',
+  component: RedeemDialog,
+  args: { itemName: 'Graduation Bear', onConfirm: fn(), onCancel: fn() },
+} satisfies Meta<typeof RedeemDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Confirm: Story = {
+  name: 'Redeem confirmed',
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem item' })
+    await expect(dialog).toHaveTextContent('Are you sure you want to redeem "Graduation Bear"?')
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem' }))
+    await expect(args.onConfirm).toHaveBeenCalledOnce()
+    await expect(args.onCancel).not.toHaveBeenCalled()
+  },
+}
+
+export const Cancel: Story = {
+  name: 'Redeem cancelled',
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
+    await expect(args.onCancel).toHaveBeenCalledOnce()
+    await expect(args.onConfirm).not.toHaveBeenCalled()
+  },
+}
+
+export const Closed: Story = {
+  args: { itemName: null },
+  play: async () => {
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  },
+}

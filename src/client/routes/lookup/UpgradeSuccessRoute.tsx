@@ -1,0 +1,36 @@
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { UpgradeSuccessScreen } from '../../screens/UpgradeSuccess/UpgradeSuccessScreen'
+import { upgrade } from '../../stores/upgrade'
+import { useBack } from '../history'
+import { useGo } from '../navigation'
+import { refreshOrder } from './actions'
+import { useLookupGuard } from './guard'
+
+/** The steps of an upgrade in history: upgradeproduct, upgradeconfirmation, paymenttype, receipt, success. */
+export const UPGRADE_STEPS = 5
+
+export function UpgradeSuccessRoute() {
+  const u = useSnapshot(upgrade)
+  const go = useGo()
+  const back = useBack()
+  const [busy, setBusy] = useState(false)
+  useLookupGuard(Boolean(u.result))
+  if (!u.result) return null
+
+  const confirm = async () => {
+    setBusy(true)
+    await refreshOrder(upgrade.result!.order.id, { select: true })
+    // Leave the finished upgrade's steps behind, so the browser's Back cannot walk into them.
+    back(UPGRADE_STEPS)
+    go('customerLookup', { replace: true })
+  }
+
+  return (
+    <UpgradeSuccessScreen
+      upgradedName={u.result.upgraded.name}
+      busy={busy}
+      onConfirm={() => void confirm()}
+    />
+  )
+}

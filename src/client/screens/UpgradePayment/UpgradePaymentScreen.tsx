@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { formatMoney, type Cents } from '../../../domain/money'
+import { PaymentChoice, type PaymentType } from '../../components/PaymentChoice'
+
+export interface UpgradePaymentScreenProps {
+  /** What the customer pays for the upgrade, GST included. */
+  payableCents: Cents
+  disabled?: boolean
+  onChoose: (type: PaymentType) => void
+  onBack: () => void
+}
+
+/** How the difference of an upgrade is paid: Cash or EFTPOS. */
+export function UpgradePaymentScreen({
+  payableCents,
+  disabled,
+  onChoose,
+  onBack,
+}: UpgradePaymentScreenProps) {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        p: { xs: 2, md: 5 },
+        bgcolor: 'background.default',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      <Paper sx={{ p: { xs: 3, md: 5 }, width: '100%', maxWidth: 720, display: 'grid', gap: 3 }}>
+        <Typography variant="h1" sx={{ textAlign: 'center' }}>
+          How would you like to pay?
+        </Typography>
+        <Typography variant="h4" component="p" sx={{ textAlign: 'center' }}>
+          Total payable (GST .Inc): {formatMoney(payableCents)}
+        </Typography>
+        <PaymentChoice onChoose={onChoose} disabled={disabled} />
+        <Button variant="outlined" size="large" disabled={disabled} onClick={onBack}>
+          Cancel and go back
+        </Button>
+      </Paper>
+    </Box>
+  )
+}

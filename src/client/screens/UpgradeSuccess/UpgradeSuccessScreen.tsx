@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+
+export interface UpgradeSuccessScreenProps {
+  /** The new item, when known, so staff can read back what was done. */
+  upgradedName?: string | null
+  busy?: boolean
+  onConfirm: () => void
+}
+
+/** The upgrade is saved; CONFIRM returns to the lookup with the order refreshed. */
+export function UpgradeSuccessScreen({ upgradedName, busy, onConfirm }: UpgradeSuccessScreenProps) {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        p: { xs: 2, md: 5 },
+        bgcolor: 'background.default',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      <Paper
+        sx={{
+          p: { xs: 3, md: 5 },
+          width: '100%',
+          maxWidth: 640,
+          display: 'grid',
+          gap: 3,
+          justifyItems: 'center',
+          textAlign: 'center',
+        }}
+      >
+        <CheckCircleIcon color="success" sx={{ fontSize: 96 }} aria-hidden />
+        <Typography variant="h1">Success!</Typography>
+        {upgradedName && (
+          <Typography variant="h4" component="p">
+            {upgradedName}
+          </Typography>
+        )}
+        <Typography>
+          Please ensure the correct payment has been collected via your EFTPOS machine. We will
+          process the order upgrade and return you to the main screen.
+        </Typography>
+        <Button size="large" disabled={busy} onClick={onConfirm} sx={{ minWidth: 240 }}>
+          CONFIRM
+        </Button>
+      </Paper>
+    </Box>
+  )
+}

@@ -1,0 +1,355 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { upgrade } from '../../src/client/stores/upgrade'
+import { PLACEHOLDER_CUSTOMER } from '../../src/domain/customer'
+import { item, order, pushedOrder } from '../fixtures/people'
+import { PosStory } from '../support/PosStory'
+import { dismissAlert, itemRow, resettableFakeApi, searchOrders, seeOrder } from './lookupFlow'
+
+const meta = {
+  title: 'Flows/Lookup',
+  component: PosStory,
+  args: { path: '/lookup' },
+} satisfies Meta<typeof PosStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Avery's pre-order shown in Order Details, found by student ID. */
+async function openAveryOrder() {
+  await searchOrders('41001001', 'Student ID')
+  await seeOrder(/Avery Lindqvist/)
+}
+
+async function confirmationPrompt() {
+  await userEvent.click(screen.getByRole('button', { name: 'Send Order Confirmation' }))
+  return screen.findByRole('dialog', { name: 'Please enter email address' })
+}
+
+const redeem = resettableFakeApi()
+
+export const Redeem: Story = {
+  name: 'Find an order and redeem an item',
+  parameters: { msw: { handlers: redeem.handlers } },
+  beforeEach: redeem.reset,
+  play: async ({ step }) => {
+    await step('find the order by student ID and see it', openAveryOrder)
+    await step('redeeming asks first, then shows the item as Redeemed', async () => {
+      await userEvent.click(
+        within(itemRow('Graduation Bear')).getByRole('button', { name: 'Redeem' }),
+      )
+      const dialog = await screen.findByRole('dialog', { name: 'Redeem item' })
+      await expect(dialog).toHaveTextContent('Are you sure you want to redeem "Graduation Bear"?')
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Redeem' }))
+      await expect(await within(itemRow('Graduation Bear')).findByText('Redeemed')).toBeVisible()
+      await expect(
+        within(itemRow('Graduation Bear')).queryByRole('button', { name: 'Redeem' }),
+      ).not.toBeInTheDocument()
+      await expect(redeem.state.orders[0]!.order_items[1]!.status).toBe('Close')
+    })
+  },
+}
+
+const cancelRedeem = resettableFakeApi()
+
+export const RedeemCancelled: Story = {
+  name: 'Redeem cancelled: nothing changes',
+  parameters: { msw: { handlers: cancelRedeem.handlers } },
+  beforeEach: cancelRedeem.reset,
+  play: async () => {
+    await openAveryOrder()
+    await userEvent.click(
+      within(itemRow('Graduation Bear')).getByRole('button', { name: 'Redeem' }),
+    )
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Redeem item' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    )
+    await expect(
+      within(itemRow('Graduation Bear')).getByRole('button', { name: 'Redeem' }),
+    ).toBeVisible()
+    await expect(cancelRedeem.state.orders[0]!.order_items[1]!.status).toBe('Open')
+  },
+}
+
+const raced = resettableFakeApi()
+
+export const RedeemedElsewhere: Story = {
+  name: 'Redeemed at another kiosk first',
+  parameters: { msw: { handlers: raced.handlers } },
+  beforeEach: raced.reset,
+  play: async () => {
+    await openAveryOrder()
+    // Another kiosk redeems the bear while this one still shows it open.
+    raced.state.orders[0]!.order_items[1]!.status = 'Close'
+    await userEvent.click(
+      within(itemRow('Graduation Bear')).getByRole('button', { name: 'Redeem' }),
+    )
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Redeem item' })).getByRole('button', {
+        name: 'Redeem',
+      }),
+    )
+    await dismissAlert('"Graduation Bear" has already been redeemed.')
+    await expect(await within(itemRow('Graduation Bear')).findByText('Redeemed')).toBeVisible()
+  },
+}
+
+const redeemDown = resettableFakeApi()
+
+export const RedeemFails: Story = {
+  name: 'Redeem fails: Failed to update order item status.',
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('/demo/orderitems/:id', () =>
+          HttpResponse.json({ message: 'Order item not found.' }, { status: 404 }),
+        ),
+        ...redeemDown.handlers,
+      ],
+    },
+  },
+  beforeEach: redeemDown.reset,
+  play: async () => {
+    await openAveryOrder()
+    await userEvent.click(
+      within(itemRow('Graduation Bear')).getByRole('button', { name: 'Redeem' }),
+    )
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Redeem item' })).getByRole('button', {
+        name: 'Redeem',
+      }),
+    )
+    await dismissAlert('Failed to update order item status.')
+    await expect(
+      within(itemRow('Graduation Bear')).getByRole('button', { name: 'Redeem' }),
+    ).toBeVisible()
+  },
+}
+
+const filters = resettableFakeApi()
+
+export const Filters: Story = {
+  name: 'Pre-Order unticked hides pre-orders',
+  parameters: { msw: { handlers: filters.handlers } },
+  beforeEach: filters.reset,
+  play: async () => {
+    await screen.findByRole('heading', { name: 'Customer Lookup' })
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pre-Order' }))
+    await searchOrders('0000546675')
+    await expect(await screen.findByText("Can't find any order.")).toBeVisible()
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pre-Order' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }))
+    await expect(await screen.findByRole('row', { name: /Avery Lindqvist/ })).toHaveTextContent(
+      '0000546675',
+    )
+  },
+}
+
+export const SearchFails: Story = {
+  name: 'Search fails: Failed to check student id.',
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/demo/orders', () =>
+          HttpResponse.json({ message: 'Database unavailable.' }, { status: 503 }),
+        ),
+        ...resettableFakeApi().handlers,
+      ],
+    },
+  },
+  play: async () => {
+    await searchOrders('41001001', 'Student ID')
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to check student id.')
+  },
+}
+
+const slow = resettableFakeApi({ latency: 400 })
+
+export const Searching: Story = {
+  name: 'Searching: the spinner covers the kiosk',
+  parameters: { msw: { handlers: slow.handlers } },
+  beforeEach: slow.reset,
+  play: async () => {
+    await searchOrders('0000546675')
+    await expect(await screen.findByText('Searching orders…')).toBeVisible()
+    await expect(screen.getByRole('progressbar', { name: 'Please wait' })).toBeVisible()
+    await expect(await screen.findByRole('row', { name: /Avery Lindqvist/ })).toBeVisible()
+  },
+}
+
+export const CatalogueFails: Story = {
+  name: 'Catalogue fails to load: Failed to get POS data.',
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/demo/stocks', () => HttpResponse.json({ message: 'Down.' }, { status: 500 })),
+        ...resettableFakeApi().handlers,
+      ],
+    },
+  },
+  play: async () => {
+    await dismissAlert('Failed to get POS data.')
+  },
+}
+
+const confirmation = resettableFakeApi()
+
+export const SendConfirmation: Story = {
+  name: "Order confirmation sent to the order's address",
+  parameters: { msw: { handlers: confirmation.handlers } },
+  beforeEach: confirmation.reset,
+  play: async () => {
+    await openAveryOrder()
+    const prompt = await confirmationPrompt()
+    await expect(within(prompt).getByLabelText('Email address')).toHaveValue(
+      'avery.lindqvist@student.example',
+    )
+    await userEvent.click(within(prompt).getByRole('button', { name: 'OK' }))
+    await dismissAlert("We've sent the order confirmation to avery.lindqvist@student.example.")
+    await expect(confirmation.state.confirmations).toEqual([
+      { orderId: 1, email: 'avery.lindqvist@student.example' },
+    ])
+  },
+}
+
+const invalid = resettableFakeApi()
+
+export const ConfirmationInvalid: Story = {
+  name: 'Order confirmation: empty and malformed addresses are refused',
+  parameters: { msw: { handlers: invalid.handlers } },
+  beforeEach: invalid.reset,
+  play: async ({ step }) => {
+    await openAveryOrder()
+    await step('empty', async () => {
+      const prompt = await confirmationPrompt()
+      await userEvent.clear(within(prompt).getByLabelText('Email address'))
+      await userEvent.click(within(prompt).getByRole('button', { name: 'OK' }))
+      await dismissAlert('Email address is empty.')
+    })
+    await step('malformed', async () => {
+      const prompt = await confirmationPrompt()
+      const input = within(prompt).getByLabelText('Email address')
+      await userEvent.clear(input)
+      await userEvent.type(input, 'not-an-email')
+      await userEvent.click(within(prompt).getByRole('button', { name: 'OK' }))
+      await dismissAlert('Email address is invalid.')
+    })
+    await step('cancelled', async () => {
+      const prompt = await confirmationPrompt()
+      await userEvent.click(within(prompt).getByRole('button', { name: 'Cancel' }))
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('dialog', { name: 'Please enter email address' }),
+        ).not.toBeInTheDocument(),
+      )
+    })
+    await expect(invalid.state.confirmations).toEqual([])
+  },
+}
+
+const express = order(8, [item(12, 8, 'Graduation Bear', { customer_id: 0 })], {
+  name: PLACEHOLDER_CUSTOMER.name,
+  lastname: PLACEHOLDER_CUSTOMER.lastname,
+  email: PLACEHOLDER_CUSTOMER.email,
+  customer: null,
+  customer_id: 0,
+  is_pos_order: true,
+})
+const expressConfirmation = resettableFakeApi({ orders: [express] })
+
+export const ConfirmationForExpress: Story = {
+  name: 'Order confirmation for an express sale asks for the address',
+  parameters: { msw: { handlers: expressConfirmation.handlers } },
+  beforeEach: expressConfirmation.reset,
+  play: async () => {
+    await searchOrders('0000546682')
+    await seeOrder(/POS Customer/)
+    const prompt = await confirmationPrompt()
+    const input = within(prompt).getByLabelText('Email address')
+    await expect(input).toHaveValue('')
+    await userEvent.type(input, 'guest@example.com')
+    await userEvent.click(within(prompt).getByRole('button', { name: 'OK' }))
+    await dismissAlert("We've sent the order confirmation to guest@example.com.")
+    await expect(expressConfirmation.state.confirmations).toEqual([
+      { orderId: 8, email: 'guest@example.com' },
+    ])
+  },
+}
+
+const noOrderId = resettableFakeApi()
+
+export const ConfirmationWithoutOrderId: Story = {
+  name: 'Order confirmation without an order id: Order id does not exist.',
+  parameters: { msw: { handlers: noOrderId.handlers } },
+  beforeEach: () => {
+    noOrderId.reset()
+    // An order the server never numbered (as an unsaved one would be).
+    upgrade.results = [{ ...pushedOrder, id: 0 }]
+    upgrade.selectedOrder = { ...pushedOrder, id: 0 }
+  },
+  play: async () => {
+    const prompt = await confirmationPrompt()
+    await userEvent.click(within(prompt).getByRole('button', { name: 'OK' }))
+    await dismissAlert('Order id does not exist.')
+    await expect(noOrderId.state.confirmations).toEqual([])
+  },
+}
+
+const mailDown = resettableFakeApi()
+
+export const ConfirmationFails: Story = {
+  name: "Order confirmation fails: the server's reason",
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/demo/orders/:id/confirmation', () =>
+          HttpResponse.json(
+            { message: 'The message could not be sent: connection refused' },
+            { status: 502 },
+          ),
+        ),
+        ...mailDown.handlers,
+      ],
+    },
+  },
+  beforeEach: mailDown.reset,
+  play: async () => {
+    await openAveryOrder()
+    const prompt = await confirmationPrompt()
+    await userEvent.click(within(prompt).getByRole('button', { name: 'OK' }))
+    await dismissAlert('The message could not be sent: connection refused')
+  },
+}
+
+export const ConfirmationFailsSilently: Story = {
+  name: 'Order confirmation fails without a reason: Failed to send confirmation email.',
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/demo/orders/:id/confirmation', () => HttpResponse.json({}, { status: 500 })),
+        ...resettableFakeApi().handlers,
+      ],
+    },
+  },
+  play: async () => {
+    await openAveryOrder()
+    const prompt = await confirmationPrompt()
+    await userEvent.click(within(prompt).getByRole('button', { name: 'OK' }))
+    await dismissAlert('Failed to send confirmation email.')
+  },
+}
+
+export const Debug: Story = {
+  name: 'Debug screen',
+  args: { path: '/lookup/test' },
+  parameters: { msw: { handlers: resettableFakeApi().handlers } },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Lookup test' })).toBeVisible()
+    await expect(screen.getByText('demo')).toBeVisible()
+    await expect(screen.getByText('Demo Staff <staff@demo.example>')).toBeVisible()
+    await expect(screen.getByLabelText('Upgrade state')).toHaveTextContent('"type": "orderid"')
+  },
+}

@@ -1,0 +1,350 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { PLACEHOLDER_CUSTOMER } from '../../src/domain/customer'
+import { item, order } from '../fixtures/people'
+import { PosStory } from '../support/PosStory'
+import { dismissAlert, itemRow, resettableFakeApi, searchOrders, seeOrder } from './lookupFlow'
+
+const FRAME = 'Classic Degree Frame with Navy Mat'
+
+/** An express sale already in the ordering system: no student, the placeholder email. */
+const expressOrder = order(
+  8,
+  [item(12, 8, 'Graduation Bear', { customer_id: 0, json: { ges_line_id: 'R700008-1' } })],
+  {
+    name: PLACEHOLDER_CUSTOMER.name,
+    lastname: PLACEHOLDER_CUSTOMER.lastname,
+    email: PLACEHOLDER_CUSTOMER.email,
+    customer: null,
+    customer_id: 0,
+    is_pos_order: true,
+    json: { ges_order_id: 'R700008' },
+  },
+)
+
+const meta = {
+  title: 'Flows/Upgrade',
+  component: PosStory,
+  args: { path: '/lookup' },
+} satisfies Meta<typeof PosStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** From the lookup to the confirmation: Avery's navy-mat frame becomes a timber frame with a black mat. */
+async function chooseTimberFrame() {
+  await searchOrders('0000546675')
+  await seeOrder(/Avery Lindqvist/)
+  await userEvent.click(within(itemRow(FRAME)).getByRole('button', { name: 'UPGRADE' }))
+  await screen.findByRole('heading', { name: 'Upgrade your product' })
+  await userEvent.click(await screen.findByRole('button', { name: /^Premium Timber Frame/ }))
+  await userEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Select Matboard Colour' })).getByRole(
+      'button',
+      { name: 'Black' },
+    ),
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'SAVE & CONTINUE' }))
+  await screen.findByRole('region', { name: 'New Order Details' })
+}
+
+/** From the confirmation to the receipt question, paying by a given method. */
+async function payBy(method: RegExp) {
+  await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }))
+  await screen.findByRole('heading', { name: 'How would you like to pay?' })
+  await userEvent.click(screen.getByRole('button', { name: method }))
+  return screen.findByRole('dialog', { name: 'Send Digital Receipt?' })
+}
+
+const whole = resettableFakeApi()
+
+export const WholeUpgrade: Story = {
+  name: 'Whole upgrade, from the lookup to success and back',
+  args: { path: '/' },
+  parameters: { msw: { handlers: whole.handlers } },
+  beforeEach: whole.reset,
+  play: async ({ step }) => {
+    await step('from the menu to the lookup', async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Customer Lookup' }))
+    })
+    await step('choose the upgrade and its mat colour', chooseTimberFrame)
+    await step('the confirmation shows what is payable', async () => {
+      const rows = within(screen.getByRole('table', { name: 'Upgrade cost' })).getAllByRole('row')
+      await expect(rows.map((r) => r.textContent)).toEqual([
+        'Order upgrade Cost$145.00',
+        'Original Order-$95.00',
+        'TOTAL PAYABLE$50.00',
+        'Inc. GST of$4.55',
+      ])
+    })
+    await step("EFTPOS, then YES emails the receipt to the order's address", async () => {
+      const receipt = await payBy(/eftpos/i)
+      await userEvent.click(within(receipt).getByRole('button', { name: 'YES' }))
+      await screen.findByRole('heading', { name: 'Success!' })
+      const upgraded = whole.state.orders[0]!.order_items.find((i) => i.json.upgraded_from === 1)!
+      await expect(upgraded.name).toBe('Premium Timber Frame with Black Mat')
+      await expect(upgraded.json.upgrade).toMatchObject({
+        payable: 50,
+        gst: 4.55,
+        payment_type: 'Eftpos',
+        email: 'avery.lindqvist@student.example',
+      })
+      await expect(whole.state.upgradeEmails).toEqual([upgraded.id])
+    })
+    await step('CONFIRM returns to the lookup with the refreshed order', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }))
+      await screen.findByRole('heading', { name: 'Customer Lookup' })
+      await waitFor(() => expect(within(itemRow(FRAME)).getByText('Exchanged')).toBeVisible())
+      await expect(within(itemRow(FRAME)).queryByRole('button')).not.toBeInTheDocument()
+      const timber = itemRow('Premium Timber Frame with Black Mat')
+      await expect(timber).toHaveTextContent('Price: $145.00')
+      await expect(within(timber).getByRole('button', { name: 'Redeem' })).toBeVisible()
+    })
+    await step(
+      'the upgrade steps are gone from history: Close goes straight back to the menu',
+      async () => {
+        await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+        await expect(
+          await screen.findByRole('heading', { name: 'DEMO UNIVERSITY Ceremony POS' }),
+        ).toBeVisible()
+      },
+    )
+  },
+}
+
+const prompted = resettableFakeApi({ orders: [expressOrder] })
+
+export const PromptedEmail: Story = {
+  name: 'Express order: the receipt address is asked for',
+  parameters: { msw: { handlers: prompted.handlers } },
+  beforeEach: prompted.reset,
+  play: async ({ step }) => {
+    await step('a bear becomes a presentation photo, paid in cash', async () => {
+      await searchOrders('0000546682')
+      await seeOrder(/POS Customer/)
+      await userEvent.click(
+        within(itemRow('Graduation Bear')).getByRole('button', { name: 'UPGRADE' }),
+      )
+      await userEvent.click(
+        await screen.findByRole('button', { name: /^Degree Presentation Photo/ }),
+      )
+      await userEvent.click(screen.getByRole('button', { name: 'SAVE & CONTINUE' }))
+      await screen.findByRole('region', { name: 'New Order Details' })
+      await expect(screen.getByRole('alert')).toHaveTextContent('costs $10.00 more')
+    })
+    const receipt = await payBy(/cash/i)
+    await step('an empty address is refused and nothing is saved', async () => {
+      await userEvent.click(within(receipt).getByRole('button', { name: 'YES' }))
+      const prompt = await screen.findByRole('dialog', { name: 'Please enter email address' })
+      await expect(within(prompt).getByLabelText('Email address')).toHaveValue('')
+      await userEvent.click(within(prompt).getByRole('button', { name: 'OK' }))
+      await dismissAlert('Invalid email address.')
+      await expect(prompted.state.orders[0]!.order_items).toHaveLength(1)
+    })
+    await step('a malformed address is refused too', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'YES' }))
+      const prompt = await screen.findByRole('dialog', { name: 'Please enter email address' })
+      await userEvent.type(within(prompt).getByLabelText('Email address'), 'walk-in')
+      await userEvent.click(within(prompt).getByRole('button', { name: 'OK' }))
+      await dismissAlert('Invalid email address.')
+      await expect(prompted.state.orders[0]!.order_items).toHaveLength(1)
+    })
+    await step('the address typed is used for the upgrade and its email', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'YES' }))
+      const prompt = await screen.findByRole('dialog', { name: 'Please enter email address' })
+      await userEvent.type(
+        within(prompt).getByLabelText('Email address'),
+        'new.grad@student.example',
+      )
+      await userEvent.click(within(prompt).getByRole('button', { name: 'OK' }))
+      await screen.findByRole('heading', { name: 'Success!' })
+      const upgraded = prompted.state.orders[0]!.order_items[1]!
+      await expect(upgraded.name).toBe('Degree Presentation Photo')
+      await expect(upgraded.json.upgrade).toMatchObject({
+        payment_type: 'Cash',
+        email: 'new.grad@student.example',
+      })
+      await expect(prompted.state.upgradeEmails).toEqual([upgraded.id])
+    })
+  },
+}
+
+const noReceipt = resettableFakeApi()
+
+export const NoReceipt: Story = {
+  name: 'Receipt NO: upgraded without an email',
+  parameters: { msw: { handlers: noReceipt.handlers } },
+  beforeEach: noReceipt.reset,
+  play: async () => {
+    await chooseTimberFrame()
+    const receipt = await payBy(/eftpos/i)
+    await userEvent.click(within(receipt).getByRole('button', { name: 'NO' }))
+    await screen.findByRole('heading', { name: 'Success!' })
+    await expect(
+      screen.queryByRole('dialog', { name: 'Please enter email address' }),
+    ).not.toBeInTheDocument()
+    await expect(noReceipt.state.orders[0]!.order_items[2]!.json.upgrade).toMatchObject({
+      email: null,
+    })
+    await expect(noReceipt.state.upgradeEmails).toEqual([])
+  },
+}
+
+const closed = resettableFakeApi()
+
+export const ReceiptClosed: Story = {
+  name: 'Receipt closed: Order will not be saved',
+  parameters: { msw: { handlers: closed.handlers } },
+  beforeEach: closed.reset,
+  play: async () => {
+    await chooseTimberFrame()
+    const receipt = await payBy(/eftpos/i)
+    await userEvent.click(within(receipt).getByRole('button', { name: 'Close' }))
+    await dismissAlert('Order will not be saved')
+    await expect(await screen.findByRole('button', { name: /eftpos/i })).toBeEnabled()
+    await expect(
+      screen.queryByRole('dialog', { name: 'Send Digital Receipt?' }),
+    ).not.toBeInTheDocument()
+    await expect(closed.state.orders[0]!.order_items).toHaveLength(2)
+  },
+}
+
+const refused = resettableFakeApi()
+
+export const UpgradeRefused: Story = {
+  name: "Upgrade refused: the server's reason",
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('/demo/orderitem', () =>
+          HttpResponse.json({ message: 'This item has already been upgraded.' }, { status: 409 }),
+        ),
+        ...refused.handlers,
+      ],
+    },
+  },
+  beforeEach: refused.reset,
+  play: async () => {
+    await chooseTimberFrame()
+    const receipt = await payBy(/eftpos/i)
+    await userEvent.click(within(receipt).getByRole('button', { name: 'NO' }))
+    await dismissAlert('This item has already been upgraded.')
+    await expect(screen.getByRole('dialog', { name: 'Send Digital Receipt?' })).toBeVisible()
+    await expect(screen.queryByRole('heading', { name: 'Success!' })).not.toBeInTheDocument()
+  },
+}
+
+const failed = resettableFakeApi()
+
+export const UpgradeFailed: Story = {
+  name: 'Upgrade failed: Failed to save order.',
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('/demo/orderitem', () => HttpResponse.json({}, { status: 500 })),
+        ...failed.handlers,
+      ],
+    },
+  },
+  beforeEach: failed.reset,
+  play: async () => {
+    await chooseTimberFrame()
+    const receipt = await payBy(/cash/i)
+    await userEvent.click(within(receipt).getByRole('button', { name: 'NO' }))
+    await dismissAlert('Failed to save order.')
+  },
+}
+
+const mailDown = resettableFakeApi()
+
+export const UpgradeEmailFails: Story = {
+  name: 'Upgrade email fails: the upgrade still succeeds',
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/demo/orderitem/:id', () =>
+          HttpResponse.json({ message: 'The message could not be sent.' }, { status: 502 }),
+        ),
+        ...mailDown.handlers,
+      ],
+    },
+  },
+  beforeEach: mailDown.reset,
+  play: async () => {
+    await chooseTimberFrame()
+    const receipt = await payBy(/eftpos/i)
+    await userEvent.click(within(receipt).getByRole('button', { name: 'YES' }))
+    await expect(await screen.findByRole('heading', { name: 'Success!' })).toBeVisible()
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  },
+}
+
+const cancelled = resettableFakeApi()
+
+export const Cancelled: Story = {
+  name: 'Cancel on the way back to the order',
+  parameters: { msw: { handlers: cancelled.handlers } },
+  beforeEach: cancelled.reset,
+  play: async () => {
+    await chooseTimberFrame()
+    await userEvent.click(screen.getByRole('button', { name: 'CANCEL' }))
+    await expect(
+      await screen.findByRole('button', { name: /^Premium Timber Frame/ }),
+    ).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await screen.findByRole('heading', { name: 'Customer Lookup' })
+    await expect(within(itemRow(FRAME)).getByRole('button', { name: 'UPGRADE' })).toBeVisible()
+    await expect(cancelled.state.orders[0]!.order_items).toHaveLength(2)
+  },
+}
+
+const noOptions = resettableFakeApi({
+  orders: [
+    order(3, [item(5, 3, 'Premium Photography Package', { json: { ges_line_id: 'R700003-1' } })], {
+      json: { ges_order_id: 'R700003' },
+    }),
+  ],
+})
+
+export const NoOptions: Story = {
+  name: 'The dearest item has no upgrade options',
+  parameters: { msw: { handlers: noOptions.handlers } },
+  beforeEach: noOptions.reset,
+  play: async () => {
+    await searchOrders('0000546677')
+    await seeOrder(/Avery Lindqvist/)
+    await userEvent.click(
+      within(itemRow('Premium Photography Package')).getByRole('button', { name: 'UPGRADE' }),
+    )
+    await expect(await screen.findByText('No upgrade options available.')).toBeVisible()
+    await expect(screen.queryByRole('button', { name: 'SAVE & CONTINUE' })).not.toBeInTheDocument()
+  },
+}
+
+const reloaded = resettableFakeApi()
+
+export const ReloadMidUpgrade: Story = {
+  name: 'Opened mid-upgrade with nothing chosen: back to the lookup',
+  args: { path: '/lookup/upgradeconfirmation/receipt' },
+  parameters: { msw: { handlers: reloaded.handlers } },
+  beforeEach: reloaded.reset,
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Customer Lookup' })).toBeVisible()
+    await expect(
+      screen.queryByRole('dialog', { name: 'Send Digital Receipt?' }),
+    ).not.toBeInTheDocument()
+  },
+}
+
+const reloadedProduct = resettableFakeApi()
+
+export const ReloadOnProduct: Story = {
+  name: 'Upgrade product opened directly: back to the lookup',
+  args: { path: '/lookup/upgradeproduct' },
+  parameters: { msw: { handlers: reloadedProduct.handlers } },
+  beforeEach: reloadedProduct.reset,
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Customer Lookup' })).toBeVisible()
+  },
+}
