@@ -15,3 +15,6 @@ export const ColourSchema = Type.Object({
 })
 
 export const Timestamp = Nullable(Type.String())
+
+/** The largest id a PostgreSQL integer column holds; a larger one can only fail in the database. */
+export const MAX_ID = 2_147_483_647

@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import { ColourSchema } from './common'
+import { ColourSchema, MAX_ID } from './common'
 import { Address, Order, OrderItem } from './entities'
 
 const Text = (maxLength: number) => Type.String({ maxLength })
@@ -16,7 +16,7 @@ export const LoginBody = Type.Object({
 export type LoginBody = Type.Static<typeof LoginBody>
 
 export const CartLinePayload = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: Type.Integer({ minimum: 1, maximum: MAX_ID }),
   qty: Type.Integer({ minimum: 1, maximum: 99 }),
   colour: Type.Optional(Type.Union([ColourSchema, Type.Null()])),
 })
@@ -24,8 +24,8 @@ export const CartLinePayload = Type.Object({
 export const OrderPayload = Type.Object({
   type: Type.Union([Type.Literal('Order#Cash'), Type.Literal('Order#Eftpos')]),
   mode: Type.Union([Type.Literal('normal'), Type.Literal('stage')]),
-  customer_id: Type.Integer({ minimum: 0 }),
-  ceremony_id: Type.Integer({ minimum: 1 }),
+  customer_id: Type.Integer({ minimum: 0, maximum: MAX_ID }),
+  ceremony_id: Type.Integer({ minimum: 1, maximum: MAX_ID }),
   name: Text(100),
   lastname: Text(100),
   countrycode: Text(8),
@@ -62,15 +62,15 @@ export const ConfirmationBody = Type.Object({
 })
 
 export const UpgradeTarget = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: Type.Integer({ minimum: 1, maximum: MAX_ID }),
   colour: Type.Optional(Type.Union([ColourSchema, Type.Null()])),
 })
 export type UpgradeTarget = Type.Static<typeof UpgradeTarget>
 
 /** Both namings the kiosk has used: fromOrderItemID/toStock and originalID/upgradedStock. */
 export const UpgradeBody = Type.Object({
-  fromOrderItemID: Type.Optional(Type.Integer({ minimum: 1 })),
-  originalID: Type.Optional(Type.Integer({ minimum: 1 })),
+  fromOrderItemID: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
+  originalID: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
   toStock: Type.Optional(UpgradeTarget),
   upgradedStock: Type.Optional(UpgradeTarget),
   type: Type.Union([Type.Literal('Cash'), Type.Literal('Eftpos')]),

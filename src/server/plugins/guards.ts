@@ -20,6 +20,29 @@ function submittedToken(request: FastifyRequest): string | null {
   return body && typeof body === 'object' && typeof body._token === 'string' ? body._token : null
 }
 
+/** Half of a surrogate pair, which no UTF-8 text can hold. */
+const HALF_PAIR = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** NUL and half surrogate pairs: PostgreSQL text and jsonb cannot hold them. */
+const unstorable = (text: string) => text.includes('\u0000') || HALF_PAIR.test(text)
+
+/** Walks the parsed input without recursion, so no nesting depth can overflow the stack. */
+function hasUnstorableText(...values: unknown[]): boolean {
+  const pending = [...values]
+  while (pending.length) {
+    const value = pending.pop()
+    if (typeof value === 'string') {
+      if (unstorable(value)) return true
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (unstorable(key)) return true
+        pending.push(inner)
+      }
+    }
+  }
+  return false
+}
+
 /**
  * Hooks of every `/{tenant}/…` route, in the order a refusal should be decided: an unknown
  * university is 404, a missing or wrong CSRF token 419 (before anything is read from the body),
@@ -47,6 +70,13 @@ export function guardTenantRoutes(app: FastifyInstance) {
     if (!request.session?.staffId) return reply.code(401).send({ message: 'Unauthenticated.' })
     if (request.session.universityId !== request.tenant?.id) {
       return reply.code(403).send({ message: 'This session belongs to another university.' })
+    }
+  })
+
+  // Such text would otherwise reach a query and fail there as a 500.
+  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (hasUnstorableText(request.params, request.query, request.body)) {
+      return reply.code(422).send({ message: 'The request contains characters that cannot be stored (NUL or a broken Unicode character).' })
     }
   })
 }

@@ -5,7 +5,7 @@ import { ErrorBody } from '../../domain/contract/common'
 import { LoginBody, University } from '../../domain/contract/requests'
 import { staff } from '../db/schema'
 import { ensureSession } from '../plugins/sessions'
-import { isLocked, LOGIN_RULE, recordFailure, type LockoutRule } from '../security/lockout'
+import { LOGIN_RULE, reserveAttempt, type LockoutRule } from '../security/lockout'
 import { hashSecret, verifySecret } from '../security/secrets'
 import { audit } from '../services/audit'
 import { universityList } from './pages'
@@ -62,8 +62,11 @@ export function authRoutes(scope: FastifyInstance, app: FastifyInstance) {
       const firstError = Object.values(errors)[0]?.[0]
       if (firstError) return reply.code(422).send({ message: firstError, errors })
 
-      const scopes = [`${tenant.id}:${email.trim().toLowerCase()}`, `ip:${request.ip}`]
-      if ((await isLocked(app.db, 'login', scopes[0]!, LOGIN_RULE)) || (await isLocked(app.db, 'login', scopes[1]!, LOGIN_IP_RULE))) {
+      const withdraw = await reserveAttempt(app.db, 'login', [
+        { scope: `${tenant.id}:${email.trim().toLowerCase()}`, rule: LOGIN_RULE },
+        { scope: `ip:${request.ip}`, rule: LOGIN_IP_RULE },
+      ])
+      if (!withdraw) {
         return reply.code(429).send({ message: 'Too many login attempts. Please wait 5 minutes and try again.' })
       }
 
@@ -73,10 +76,10 @@ export function authRoutes(scope: FastifyInstance, app: FastifyInstance) {
         .where(and(eq(staff.universityId, tenant.id), sql`lower(${staff.email}) = ${email.trim().toLowerCase()}`, isNull(staff.disabledAt)))
       const valid = await verifySecret(password, user?.passwordHash ?? (await decoyHash))
       if (!user || !valid) {
-        await Promise.all(scopes.map((scope) => recordFailure(app.db, 'login', scope)))
         await audit(app.db, { universityId: tenant.id, staffId: user?.id ?? null, action: 'login.failed', details: { email: email.slice(0, 254), ip: request.ip } })
         return reply.code(422).send({ message: BAD_CREDENTIALS, errors: { email: [BAD_CREDENTIALS] } })
       }
+      await withdraw()
       await reply.startSession({ universityId: tenant.id, staffId: user.id, remember: remember ?? false })
       await audit(app.db, { universityId: tenant.id, staffId: user.id, action: 'login', details: { ip: request.ip } })
       return { redirect: `/${tenant.slug}/pos#/` }

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify'
-import Type from 'typebox'
 import { ErrorBody } from '../../domain/contract/common'
 import { PushAnswer, PushStatus } from '../../domain/contract/requests'
 import { actor } from '../plugins/guards'
-import { OrderParams } from './params'
+import { noBodyIsEmpty, OrderParams, TokenBody } from './params'
 
 export function gesRoutes(scope: FastifyInstance) {
   scope.post(
     '/ges/orders/:orderId',
     {
+      preValidation: noBodyIsEmpty,
       schema: {
         tags: ['ordering system'],
         summary: 'Push an order to the ordering system; answers its reference number',
         params: OrderParams,
-        body: Type.Optional(Type.Object({ _token: Type.Optional(Type.String()) })),
+        body: TokenBody,
         response: { 200: PushAnswer, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 419: ErrorBody, 502: ErrorBody },
       },
     },

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq } from 'drizzle-orm'
-import Type from 'typebox'
 import { ErrorBody } from '../../domain/contract/common'
 import { ConfirmationBody, SentAnswer } from '../../domain/contract/requests'
 import { isPlaceholderEmail } from '../../domain/customer'
@@ -13,7 +12,7 @@ import { orderConfirmation, upgradeConfirmation } from '../services/receipts'
 import { Refusal } from '../services/refusal'
 import { sendReceipt } from '../services/sendReceipt'
 import { orderItemDto } from '../services/serialize'
-import { ItemParams, OrderParams } from './params'
+import { ItemParams, noBodyIsEmpty, OrderParams, TokenBody } from './params'
 
 const answers = { 200: SentAnswer, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 419: ErrorBody, 422: ErrorBody, 502: ErrorBody }
 
@@ -54,11 +53,12 @@ export function mailRoutes(scope: FastifyInstance) {
   scope.post(
     '/orderitem/:itemId',
     {
+      preValidation: noBodyIsEmpty,
       schema: {
         tags: ['mail'],
         summary: 'Email the upgrade confirmation of an upgraded item to the address recorded with the upgrade',
         params: ItemParams,
-        body: Type.Optional(Type.Object({ _token: Type.Optional(Type.String()) })),
+        body: TokenBody,
         response: answers,
       },
     },

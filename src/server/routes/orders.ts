@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { eq, ilike, sql, type SQL } from 'drizzle-orm'
 import Type from 'typebox'
-import { ErrorBody } from '../../domain/contract/common'
+import { ErrorBody, MAX_ID } from '../../domain/contract/common'
 import { Order } from '../../domain/contract/entities'
 import { OrderPayload, SEARCH_TYPES, type SearchType } from '../../domain/contract/requests'
 import { orderIdFromDisplay } from '../../domain/orderNumber'
@@ -46,7 +46,8 @@ function condition(type: SearchType, value: string): SQL | null {
   switch (type) {
     case 'orderid': {
       const id = orderIdFromDisplay(value)
-      return id > 0 ? eq(orders.id, id) : null
+      // A typed number beyond the integer column matches no order; comparing it would be a database error.
+      return id > 0 && id <= MAX_ID ? eq(orders.id, id) : null
     }
     case 'studentid':
       return sql`${orders.customerId} IN (SELECT ${customers.id} FROM ${customers} WHERE lower(${customers.studentId}) = ${value.toLowerCase()})`

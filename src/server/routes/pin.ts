@@ -4,7 +4,7 @@ import { ErrorBody } from '../../domain/contract/common'
 import { CheckPinAnswer, CheckPinBody } from '../../domain/contract/requests'
 import { sessions, staff } from '../db/schema'
 import { actor } from '../plugins/guards'
-import { isLocked, PIN_SESSION_RULE, recordFailure, type LockoutRule } from '../security/lockout'
+import { PIN_SESSION_RULE, reserveAttempt, type LockoutRule } from '../security/lockout'
 import { verifySecret } from '../security/secrets'
 import { audit } from '../services/audit'
 
@@ -27,7 +27,11 @@ export function pinRoutes(scope: FastifyInstance) {
       const session = request.session!
       const sessionScope = `session:${session.id}`
       const tenantScope = `tenant:${universityId}`
-      if ((await isLocked(db, 'pin', sessionScope, PIN_SESSION_RULE)) || (await isLocked(db, 'pin', tenantScope, tenantRule))) {
+      const withdraw = await reserveAttempt(db, 'pin', [
+        { scope: sessionScope, rule: PIN_SESSION_RULE },
+        { scope: tenantScope, rule: tenantRule },
+      ])
+      if (!withdraw) {
         return reply.code(429).send({ message: 'Too many wrong PINs. Please wait 5 minutes and try again.' })
       }
       const { pin } = request.body as { pin: string }
@@ -39,6 +43,7 @@ export function pinRoutes(scope: FastifyInstance) {
         : []
       for (const candidate of candidates) {
         if (await verifySecret(pin, candidate.pinHash)) {
+          await withdraw()
           await db
             .update(sessions)
             .set({ pinOperatorId: candidate.id, pinCheckedAt: new Date() })
@@ -46,8 +51,6 @@ export function pinRoutes(scope: FastifyInstance) {
           return { pass: true, operator: { id: candidate.id, name: candidate.name } }
         }
       }
-      await recordFailure(db, 'pin', sessionScope)
-      await recordFailure(db, 'pin', tenantScope)
       await audit(db, { universityId, staffId, action: 'pin.failed', details: { ip: request.ip } })
       return { pass: false }
     },

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../db/client'
 import { authFailures } from '../db/schema'
 
 export interface LockoutRule {
@@ -15,7 +15,7 @@ export const PIN_SESSION_RULE: LockoutRule = { limit: 5, windowMs: 60_000, lockM
 export const LOGIN_RULE: LockoutRule = { limit: 5, windowMs: 60_000, lockMs: 300_000 }
 
 /** True while `limit` failures within one window are less than `lockMs` old. */
-export async function isLocked(db: Db, kind: string, scope: string, rule: LockoutRule): Promise<boolean> {
+export async function isLocked(db: Db | Tx, kind: string, scope: string, rule: LockoutRule): Promise<boolean> {
   const since = new Date(Date.now() - rule.windowMs - rule.lockMs)
   const rows = await db
     .select({ at: authFailures.createdAt })
@@ -33,8 +33,33 @@ export async function isLocked(db: Db, kind: string, scope: string, rule: Lockou
   return false
 }
 
-export async function recordFailure(db: Db, kind: string, scope: string): Promise<void> {
-  await db.insert(authFailures).values({ kind, scope })
+/**
+ * Counts an attempt as a failure before it is checked, alone for its scopes, so that a burst of
+ * simultaneous requests sees each other's attempts (checked first and recorded after, every
+ * request of a burst would pass the lockout before any failure was written). Answers null when
+ * a scope is locked out, else a function that withdraws the failure once the attempt succeeds.
+ */
+export async function reserveAttempt(
+  db: Db,
+  kind: string,
+  scopes: { scope: string; rule: LockoutRule }[],
+): Promise<(() => Promise<void>) | null> {
+  return db.transaction(async (tx) => {
+    // Sorted, so two requests sharing scopes always take their locks in the same order.
+    for (const key of scopes.map(({ scope }) => `${kind}:${scope}`).sort()) {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`)
+    }
+    for (const { scope, rule } of scopes) {
+      if (await isLocked(tx, kind, scope, rule)) return null
+    }
+    const rows = await tx
+      .insert(authFailures)
+      .values(scopes.map(({ scope }) => ({ kind, scope })))
+      .returning({ id: authFailures.id })
+    return async () => {
+      await db.delete(authFailures).where(inArray(authFailures.id, rows.map((row) => row.id)))
+    }
+  })
 }
 
 export async function forgetOldFailures(db: Db, olderThanMs = 3_600_000): Promise<void> {

@@ -180,9 +180,15 @@ export function createGes(options: GesOptions): GesService {
     const row = await orderRow(db, universityId, orderId)
     const existing = referenceOf(row.json)
     if (existing) return existing
-    await db.insert(outbox).values({ universityId, orderId, kind: KIND }).onConflictDoNothing()
+    // The row is born claimed by this request: left pending for a moment, a background run (of
+    // this or another process) could take it first and keep the kiosk waiting for its answer.
+    const [created] = await db
+      .insert(outbox)
+      .values({ universityId, orderId, kind: KIND, status: 'sending', lockedUntil: new Date(Date.now() + LEASE_MS) })
+      .onConflictDoNothing()
+      .returning()
     await audit(db, { universityId, staffId, action: 'ges.queue', subject: `order:${orderId}` })
-    const claimed = await claim(orderId, true)
+    const claimed = created ?? (await claim(orderId, true))
     if (claimed) return attempt(claimed)
     // Another process is sending this order right now; its answer is ours.
     const deadline = Date.now() + timeoutMs + 2000

@@ -31,25 +31,57 @@ export interface SaveResult {
   replayed: boolean
 }
 
-/** The body minus what does not change the sale, in a stable key order. */
-function fingerprint(payload: OrderPayload): string {
-  const { _token: _t, pos_operator: _p, operator: _o, ...rest } = payload
-  const stable = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(stable)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, stable(v)]))
-        : value
-  return sha256(JSON.stringify(stable(rest)))
+/** The address as stored: its known fields only, the country fixed. */
+function storedAddress(address: NonNullable<OrderPayload['address']>) {
+  return {
+    extra_streetname1: address.extra_streetname1,
+    extra_city: address.extra_city,
+    extra_state: address.extra_state,
+    extra_postcode: address.extra_postcode,
+    extra_country: ADDRESS_COUNTRY,
+  }
 }
 
-function operatorFor(payload: OrderPayload, session: SessionRecord): number {
+/**
+ * What makes the sale, in a fixed shape. Fields the contract does not know change nothing (they
+ * are not stored either), and leaving them out means no nesting depth can overflow anything here.
+ */
+function fingerprint(payload: OrderPayload): string {
+  return sha256(
+    JSON.stringify([
+      payload.type,
+      payload.mode,
+      payload.customer_id,
+      payload.ceremony_id,
+      payload.name,
+      payload.lastname,
+      payload.countrycode,
+      payload.phone,
+      payload.email,
+      payload.amount,
+      payload.paid,
+      payload.address ? storedAddress(payload.address) : null,
+      payload.stocks.map((line) => [line.id, line.qty, line.colour?.name ?? null, line.colour?.value ?? null]),
+    ]),
+  )
+}
+
+/**
+ * The PIN is read from the session row locked inside the sale's transaction, not from the copy
+ * loaded with the request: two saves racing on one PIN must not both see it unspent.
+ */
+async function operatorFor(tx: Tx, payload: OrderPayload, session: SessionRecord): Promise<number> {
   if (payload.mode === 'stage') return 0
-  const checkedAt = session.pinCheckedAt?.getTime() ?? 0
-  if (!session.pinOperatorId || Date.now() - checkedAt > PIN_VALID_MS) {
+  const [current] = await tx
+    .select({ pinOperatorId: sessions.pinOperatorId, pinCheckedAt: sessions.pinCheckedAt })
+    .from(sessions)
+    .where(eq(sessions.id, session.id))
+    .for('update')
+  const checkedAt = current?.pinCheckedAt?.getTime() ?? 0
+  if (!current?.pinOperatorId || Date.now() - checkedAt > PIN_VALID_MS) {
     throw Refusal.field('pos_operator', 'A staff PIN is needed to save this order. Enter your PIN and try again.')
   }
-  return session.pinOperatorId
+  return current.pinOperatorId
 }
 
 async function claimKey(tx: Tx, ctx: SaveContext, hash: string): Promise<Order | null> {
@@ -92,9 +124,9 @@ async function priceLines(tx: Tx, universityId: number, payload: OrderPayload): 
       return null
     }
     const options = colourOptions(stock)
-    let colour = line.colour ?? null
-    if (options.length === 0) colour = null
-    else if (!colour || !options.some((o) => o.name === colour!.name && o.value === colour!.value)) {
+    // The catalogue's own colour is kept, not the object the client sent (which may carry more).
+    const colour = options.find((o) => o.name === line.colour?.name && o.value === line.colour?.value) ?? null
+    if (options.length && !colour) {
       errors[`stocks.${index}.colour`] = [`Choose a colour for ${stock.name}.`]
     }
     return { stock, qty: line.qty, colour, amountCents: toCents(stock.price) * line.qty }
@@ -127,7 +159,7 @@ function customerFields(payload: OrderPayload) {
 
 function addressOf(payload: OrderPayload, required: boolean) {
   const address = payload.address ?? null
-  if (!required) return address ? { ...address, extra_country: ADDRESS_COUNTRY } : null
+  if (!required) return address ? storedAddress(address) : null
   const labels = {
     extra_streetname1: 'Address is required.',
     extra_city: 'Suburb is required.',
@@ -140,7 +172,7 @@ function addressOf(payload: OrderPayload, required: boolean) {
   }
   const first = Object.values(errors)[0]?.[0]
   if (first) throw new Refusal(422, first, errors)
-  return { ...address!, extra_country: ADDRESS_COUNTRY }
+  return storedAddress(address!)
 }
 
 /**
@@ -153,7 +185,7 @@ export async function saveOrder(db: Db, payload: OrderPayload, ctx: SaveContext)
     const previous = await claimKey(tx, ctx, hash)
     if (previous) return { order: previous, replayed: true }
 
-    const operator = operatorFor(payload, ctx.session)
+    const operator = await operatorFor(tx, payload, ctx.session)
     const [ceremony] = await tx
       .select({ id: ceremonies.id })
       .from(ceremonies)

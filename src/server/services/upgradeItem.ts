@@ -34,17 +34,18 @@ export async function upgradeItem(db: Db, body: UpgradeBody, ctx: UpgradeContext
   if (email && !isValidEmail(email)) throw Refusal.field('email', 'Invalid email address.')
 
   return db.transaction(async (tx) => {
+    const itemOfTenant = and(eq(orderItems.id, fromId), eq(orderItems.universityId, ctx.universityId), isNull(orderItems.deletedAt))
+    const [found] = await tx.select({ orderId: orderItems.orderId }).from(orderItems).where(itemOfTenant)
+    if (!found) throw new Refusal(404, 'Order item not found.')
+    // The order is locked before the item, the order every writer of an order's items takes (a
+    // push writes line ids under the order's lock); the other way round the two deadlock.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update')
     // The row lock makes a second upgrade (or a redeem) of the same item wait, then see the first.
-    const [item] = await tx
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.id, fromId), eq(orderItems.universityId, ctx.universityId), isNull(orderItems.deletedAt)))
-      .for('update')
+    const [item] = await tx.select().from(orderItems).where(itemOfTenant).for('update')
     if (!item) throw new Refusal(404, 'Order item not found.')
     if (item.json.upgraded) throw new Refusal(409, 'This item has already been upgraded.')
     if (item.status !== 'Open') throw new Refusal(409, 'This item has been redeemed, so it can no longer be upgraded.')
     if (item.qty <= 0) throw new Refusal(409, 'This item has no quantity left to upgrade.')
-    const [order] = await tx.select().from(orders).where(eq(orders.id, item.orderId)).for('update')
     const reference = typeof order?.json.ges_order_id === 'string' ? order.json.ges_order_id : null
     if (!order || !reference || typeof item.json.ges_line_id !== 'string') {
       throw new Refusal(409, 'This order has not reached the ordering system yet, so its items cannot be upgraded.')
@@ -61,8 +62,9 @@ export async function upgradeItem(db: Db, body: UpgradeBody, ctx: UpgradeContext
       throw Refusal.field('toStock.id', 'This product is not an upgrade of the original item.')
     }
     const options = colourOptions(stock)
-    const colour = options.length ? (target.colour ?? null) : null
-    if (options.length && (!colour || !options.some((o) => o.name === colour.name && o.value === colour.value))) {
+    // The catalogue's own colour is kept, not the object the client sent (which may carry more).
+    const colour = options.find((o) => o.name === target.colour?.name && o.value === target.colour?.value) ?? null
+    if (options.length && !colour) {
       throw Refusal.field('toStock.colour', `Choose a colour for ${stock.name}.`)
     }
     const oldColour = (item.json.colour as { name?: string } | undefined)?.name ?? null

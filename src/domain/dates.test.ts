@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { DATE_FORMAT, formatClock, formatDate, formatDayDate, isoDay, isSameDay } from './dates'
+
+describe('date formats', () => {
+  it('shows dates as DD/MM/YYYY', () => {
+    expect(DATE_FORMAT).toBe('DD/MM/YYYY')
+    expect(formatDate('2026-11-21')).toBe('21/11/2026')
+    expect(formatDate('2026-01-05')).toBe('05/01/2026')
+    expect(formatDate(new Date(2026, 0, 5, 23, 59))).toBe('05/01/2026')
+  })
+
+  it('shows ceremony dates with the day name', () => {
+    expect(formatDayDate('2026-01-05')).toBe('Monday 05/01/2026')
+    expect(formatDayDate('2026-11-21')).toBe('Saturday 21/11/2026')
+  })
+
+  it("formats the kiosk clock like 'Mon 05 Jan 2026 14:03:09PM'", () => {
+    expect(formatClock(new Date(2026, 0, 5, 14, 3, 9))).toBe('Mon 05 Jan 2026 14:03:09PM')
+    expect(formatClock(new Date(2026, 0, 5, 9, 3, 9))).toBe('Mon 05 Jan 2026 09:03:09AM')
+    expect(formatClock(new Date(2026, 0, 5, 0, 0, 0))).toBe('Mon 05 Jan 2026 00:00:00AM')
+    expect(formatClock(new Date(2026, 0, 5, 12, 0, 0).getTime())).toBe('Mon 05 Jan 2026 12:00:00PM')
+    expect(formatClock(new Date(2026, 11, 31, 23, 59, 59))).toBe('Thu 31 Dec 2026 23:59:59PM')
+  })
+
+  it('gives the local calendar day and compares days', () => {
+    expect(isoDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05')
+    expect(isoDay(new Date(2026, 0, 5, 0, 0))).toBe('2026-01-05')
+    expect(isSameDay('2026-01-05', new Date(2026, 0, 5, 18))).toBe(true)
+    expect(isSameDay('2026-01-05', '2026-01-06')).toBe(false)
+  })
+})

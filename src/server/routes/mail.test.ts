@@ -1,0 +1,251 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, desc, eq } from 'drizzle-orm'
+import type { Order, Stock } from '../../domain/contract/entities'
+import { MESSAGES } from '../../domain/messages'
+import { displayOrderNumber } from '../../domain/orderNumber'
+import { PLACEHOLDER_CUSTOMER } from '../../domain/customer'
+import { auditLog, orders, sentMail } from '../db/schema'
+import { TestClient } from '../test/client'
+import { count, saveStageOrder, savePushedOrder, stockNamed, universityId } from '../test/fixtures'
+import { startServer, type TestServer } from '../test/harness'
+import { closedSmtpUrl, decodedText, REJECTED_PREFIX, startSmtp, type TestSmtp } from '../test/smtp'
+
+let smtp: TestSmtp
+/** Mail goes to the loopback SMTP server. */
+let server: TestServer
+/** The same database behind a server whose SMTP server is gone. */
+let deadMail: TestServer
+/** The same database behind a server without SMTP_URL, which writes .eml files. */
+let fileMail: TestServer
+let demo: TestClient
+let bear: Stock
+let photoPackage: Stock
+/** A seeded pre-order that has reached the ordering system (it has a reference number). */
+let pushed: Order
+
+beforeAll(async () => {
+  smtp = await startSmtp()
+  server = await startServer({ smtpUrl: smtp.url })
+  deadMail = await startServer({ smtpUrl: await closedSmtpUrl(), shareDatabaseWith: server })
+  fileMail = await startServer({ shareDatabaseWith: server })
+  demo = await TestClient.loggedIn(server.url, 'demo')
+  bear = await stockNamed(server.db, 'demo', 'Graduation Bear')
+  photoPackage = await stockNamed(server.db, 'demo', 'Premium Photography Package')
+  pushed = (await demo.get<Order[]>('/demo/orders?name=Lindqvist')).body[0]!
+})
+afterAll(async () => {
+  await fileMail?.close()
+  await deadMail?.close()
+  await server?.close()
+  await smtp?.close()
+})
+
+const mailRows = (orderId: number) =>
+  server.db.select().from(sentMail).where(eq(sentMail.orderId, orderId)).orderBy(desc(sentMail.id))
+
+describe('POST /{tenant}/orders/{id}/confirmation', () => {
+  it('delivers the confirmation over SMTP with the order number, items, totals and reference, and records it', async () => {
+    const before = smtp.received.length
+    const answer = await demo.post(`/demo/orders/${pushed.id}/confirmation`, {
+      email: ' avery@example.com ',
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ sent: true })
+    expect(smtp.received).toHaveLength(before + 1)
+    const mail = smtp.received.at(-1)!
+    expect(mail.to).toEqual(['avery@example.com'])
+    const text = decodedText(mail.raw)
+    expect(text).toContain(`Order No.: ${displayOrderNumber(pushed.id)}`)
+    expect(text).toContain('Classic Degree Frame with Navy Mat')
+    expect(text).toContain('Total (inc GST): $130.00')
+    expect(text).toContain('GST included: $11.82')
+    expect(text).toContain(`Reference Number: ${pushed.json.ges_order_id}`)
+    expect(text).toMatch(/Content-Type: text\/html/i)
+
+    const [row] = await mailRows(pushed.id)
+    expect(row).toMatchObject({
+      kind: 'order_confirmation',
+      to: 'avery@example.com',
+      status: 'sent',
+      error: null,
+    })
+    expect(row!.messageId).toEqual(expect.any(String))
+    expect(row!.subject).toContain(displayOrderNumber(pushed.id))
+    expect(
+      await count(
+        server.db,
+        auditLog,
+        and(
+          eq(auditLog.action, 'mail.order_confirmation'),
+          eq(auditLog.subject, `order:${pushed.id}`),
+        ),
+      ),
+    ).toBeGreaterThan(0)
+  })
+
+  it('refuses an empty or malformed address with 422 and sends nothing', async () => {
+    const before = { received: smtp.received.length, rows: await count(server.db, sentMail) }
+    for (const [email, message] of [
+      ['', MESSAGES.emailEmpty],
+      ['   ', MESSAGES.emailEmpty],
+      ['not-an-address', MESSAGES.emailInvalid],
+      ['a@b', MESSAGES.emailInvalid],
+      ['two words@example.com', MESSAGES.emailInvalid],
+    ]) {
+      const answer = await demo.post(`/demo/orders/${pushed.id}/confirmation`, { email })
+      expect(answer.status, email).toBe(422)
+      expect(answer.body, email).toEqual({ message, errors: { email: [message] } })
+    }
+    expect(smtp.received.length).toBe(before.received)
+    expect(await count(server.db, sentMail)).toBe(before.rows)
+  })
+
+  it("answers 404 for an unknown order and for another university's order", async () => {
+    const northId = await universityId(server.db, 'northbridge')
+    const [northOrder] = await server.db
+      .select()
+      .from(orders)
+      .where(eq(orders.universityId, northId))
+    const before = smtp.received.length
+    for (const id of [999_999, northOrder!.id]) {
+      const answer = await demo.post(`/demo/orders/${id}/confirmation`, {
+        email: 'someone@example.com',
+      })
+      expect(answer.status).toBe(404)
+      expect(answer.body.message).toBe(MESSAGES.orderIdMissing)
+    }
+    expect(smtp.received.length).toBe(before)
+  })
+
+  it('a mailbox the SMTP server refuses answers 502 with a readable message and a failed record', async () => {
+    const before = smtp.received.length
+    const answer = await demo.post(`/demo/orders/${pushed.id}/confirmation`, {
+      email: `${REJECTED_PREFIX}@example.com`,
+    })
+    expect(answer.status).toBe(502)
+    expect(answer.body.message).toMatch(/^The mail server refused the message/)
+    expect(answer.body.message).toMatch(/Mailbox unavailable/)
+    expect(smtp.received.length).toBe(before)
+    const [row] = await mailRows(pushed.id)
+    expect(row).toMatchObject({
+      to: `${REJECTED_PREFIX}@example.com`,
+      status: 'failed',
+      messageId: null,
+    })
+    expect(row!.error).toMatch(/Mailbox unavailable/)
+  })
+
+  it('an SMTP server that is down answers 502 with a readable message and a failed record', async () => {
+    const client = await TestClient.loggedIn(deadMail.url, 'demo')
+    const answer = await client.post(`/demo/orders/${pushed.id}/confirmation`, {
+      email: 'down@example.com',
+    })
+    expect(answer.status).toBe(502)
+    expect(answer.body.message).toMatch(/^The mail server refused the message: .+/)
+    const [row] = await mailRows(pushed.id)
+    expect(row).toMatchObject({ to: 'down@example.com', status: 'failed' })
+    expect(row!.error).toMatch(/\w/)
+  })
+
+  it("keeps the address of an express sale's receipt as the order's email", async () => {
+    const order = await saveStageOrder(demo, server, 'demo', [{ stock: bear }])
+    expect(order.email).toBe(PLACEHOLDER_CUSTOMER.email)
+    expect(
+      (await demo.post(`/demo/orders/${order.id}/confirmation`, { email: 'guest@example.com' }))
+        .status,
+    ).toBe(200)
+    const [row] = await server.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(row!.email).toBe('guest@example.com')
+    // A customer's own address is not replaced by the address a receipt went to.
+    expect(
+      (await demo.post(`/demo/orders/${pushed.id}/confirmation`, { email: 'other@example.com' }))
+        .status,
+    ).toBe(200)
+    const [kept] = await server.db.select().from(orders).where(eq(orders.id, pushed.id))
+    expect(kept!.email).toBe('avery.lindqvist@student.example')
+  })
+
+  it('without SMTP_URL writes the message as an .eml file under DATA_DIR/mail', async () => {
+    const client = await TestClient.loggedIn(fileMail.url, 'demo')
+    const answer = await client.post(`/demo/orders/${pushed.id}/confirmation`, {
+      email: 'file@example.com',
+    })
+    expect(answer.status).toBe(200)
+    const folder = path.join(fileMail.dataDir, 'mail')
+    const files = (await readdir(folder)).filter((f) => f.endsWith('.eml'))
+    expect(files).toHaveLength(1)
+    const text = decodedText(await readFile(path.join(folder, files[0]!), 'utf8'))
+    expect(text).toMatch(/^To: file@example.com$/m)
+    expect(text).toContain(`Order No.: ${displayOrderNumber(pushed.id)}`)
+    const [row] = await mailRows(pushed.id)
+    expect(row).toMatchObject({ to: 'file@example.com', status: 'written' })
+  })
+})
+
+describe('POST /{tenant}/orderitem/{id} (upgrade confirmation)', () => {
+  const upgrade = async (email?: string) => {
+    const order = await savePushedOrder(demo, server, 'demo', [{ stock: bear }])
+    const answer = await demo.put('/demo/orderitem', {
+      fromOrderItemID: order.order_items[0]!.id,
+      toStock: { id: photoPackage.id },
+      type: 'Eftpos',
+      ...(email ? { email } : {}),
+    })
+    expect(answer.status).toBe(200)
+    return answer.body as { upgraded: Order['order_items'][number]; order: Order }
+  }
+
+  it('mails the upgrade to the address recorded with it, also when the kiosk sends no body', async () => {
+    const { upgraded, order } = await upgrade('upgrader@example.com')
+    const before = smtp.received.length
+    const answer = await demo.request('POST', `/demo/orderitem/${upgraded.id}`)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ sent: true })
+    expect(smtp.received).toHaveLength(before + 1)
+    const mail = smtp.received.at(-1)!
+    expect(mail.to).toEqual(['upgrader@example.com'])
+    const text = decodedText(mail.raw)
+    expect(text).toContain(`Order No.: ${displayOrderNumber(order.id)}`)
+    expect(text).toContain('New item: Premium Photography Package ($250.00)')
+    expect(text).toContain('Previous item: Graduation Bear ($35.00)')
+    expect(text).toContain('Total payable: $215.00')
+    expect(text).toContain('Inc. GST of: $19.55')
+    const [row] = await server.db
+      .select()
+      .from(sentMail)
+      .where(eq(sentMail.orderItemId, upgraded.id))
+    expect(row).toMatchObject({
+      kind: 'upgrade_confirmation',
+      orderId: order.id,
+      to: 'upgrader@example.com',
+      status: 'sent',
+    })
+  })
+
+  it('accepts the token in a JSON body too', async () => {
+    const { upgraded } = await upgrade('token-body@example.com')
+    const answer = await demo.post(
+      `/demo/orderitem/${upgraded.id}`,
+      { _token: demo.csrfToken },
+      { csrf: false },
+    )
+    expect(answer.status).toBe(200)
+  })
+
+  it('refuses an item that is not an upgrade (422), one without any address (422) and an unknown one (404)', async () => {
+    const { upgraded, order } = await upgrade()
+    const before = smtp.received.length
+    const original = order.order_items.find((i) => i.id === upgraded.json.upgraded_from)!
+    const notUpgrade = await demo.post(`/demo/orderitem/${original.id}`, {})
+    expect(notUpgrade.status).toBe(422)
+    expect(notUpgrade.body.message).toEqual(expect.any(String))
+    const noAddress = await demo.post(`/demo/orderitem/${upgraded.id}`, {})
+    expect(noAddress.status).toBe(422)
+    expect(noAddress.body.errors).toHaveProperty('email')
+    const unknown = await demo.post('/demo/orderitem/999999', {})
+    expect(unknown.status).toBe(404)
+    expect(smtp.received.length).toBe(before)
+  })
+})

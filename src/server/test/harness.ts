@@ -1,0 +1,132 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { buildApp, type AppOptions } from '../app'
+import { loadConfig, type Config } from '../config'
+import { openDatabase, type Database, type Db } from '../db/client'
+import { seedDemo } from '../db/seed'
+import { sourcePages } from '../pages/render'
+import { TestClient } from './client'
+
+export interface StartOptions {
+  smtpUrl?: string | null
+  gesUrl?: string | null
+  /** Retry timings of the GES outbox; tests want milliseconds, not the production seconds. */
+  ges?: AppOptions['ges']
+  /** Any other setting of the config (for example pinTenantLimit). */
+  config?: Partial<Config>
+  /**
+   * Serve a second app on the database of a running one, as two processes behind one load
+   * balancer would: sessions, keys and the outbox are shared. Saves opening another database.
+   * Close it before the server whose database it uses.
+   */
+  shareDatabaseWith?: TestServer
+}
+
+export interface TestServer {
+  /** 'http://127.0.0.1:<port>', without a trailing slash. */
+  url: string
+  app: FastifyInstance
+  /** The drizzle handle on this server's database, for asserting on rows. */
+  db: Db
+  database: Database
+  driver: Database['driver']
+  /** A temporary DATA_DIR (the .eml folder lives under it). */
+  dataDir: string
+  client(): TestClient
+  close(): Promise<void>
+}
+
+interface OwnedDatabase {
+  database: Database
+  drop(): Promise<void>
+}
+
+/**
+ * In-memory PGlite by default. With TEST_DATABASE_URL (CI's PostgreSQL 15), a database of its
+ * own for this test file, created here and dropped at close, so files never see each other's rows.
+ */
+async function freshDatabase(): Promise<OwnedDatabase & { url: string | null }> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) {
+    const database = await openDatabase({ databaseUrl: null, dataDir: null })
+    return { database, url: null, drop: async () => {} }
+  }
+  const name = `pos_test_${randomBytes(6).toString('hex')}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null })
+  return {
+    database,
+    url: url.toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  }
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pos-test-'))
+  const shared = options.shareDatabaseWith
+  let owned: (OwnedDatabase & { url: string | null }) | null = null
+  let database: Database
+  if (shared) {
+    database = shared.database
+  } else {
+    owned = await freshDatabase()
+    database = owned.database
+    await seedDemo(database.db)
+  }
+
+  const config: Config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: owned?.url ?? null,
+    smtpUrl: options.smtpUrl ?? null,
+    gesUrl: options.gesUrl ?? null,
+    seedDemo: false,
+    ...options.config,
+  }
+  const app = await buildApp({
+    config,
+    database,
+    pages: sourcePages(),
+    logger: false,
+    ges: options.ges,
+  })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+
+  return {
+    url,
+    app,
+    db: database.db,
+    database,
+    driver: database.driver,
+    dataDir,
+    client: () => new TestClient(url),
+    async close() {
+      await app.close()
+      if (owned) {
+        await owned.database.close()
+        await owned.drop()
+      }
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
