@@ -34,6 +34,8 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    // Every story is also an accessibility check: a violation fails it in the test-runner.
+    a11y: { test: 'error' },
   },
   // Nothing leaks between stories: fresh stores, a fresh SWR cache, a fresh location.
   beforeEach() {

@@ -17,7 +17,8 @@ export const LAYOUT = {
 export const theme = createTheme({
   palette: {
     primary: { main: '#14254a', contrastText: '#ffffff' },
-    secondary: { main: '#b8891a', contrastText: '#ffffff' },
+    // Gold dark enough for white text at 4.5:1.
+    secondary: { main: '#8a6414', contrastText: '#ffffff' },
     success: { main: '#1d7a46' },
     warning: { main: '#f4c430', contrastText: '#1c2434' },
     error: { main: '#b3261e' },

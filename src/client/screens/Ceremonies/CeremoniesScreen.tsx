@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import IconButton from '@mui/material/IconButton'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
@@ -29,11 +30,23 @@ export interface CeremoniesScreenProps {
   onClose: () => void
 }
 
-function CeremonyList({ ceremonies, loading, window, selectedId, onSelect, onToggleShowAll }: CeremoniesScreenProps) {
+function CeremonyList({
+  ceremonies,
+  loading,
+  window,
+  selectedId,
+  onSelect,
+  onToggleShowAll,
+}: CeremoniesScreenProps) {
   return (
     <>
       <FormControlLabel
-        control={<Checkbox checked={window === CEREMONY_WINDOW_ALL_DAYS} onChange={(e) => onToggleShowAll(e.target.checked)} />}
+        control={
+          <Checkbox
+            checked={window === CEREMONY_WINDOW_ALL_DAYS}
+            onChange={(e) => onToggleShowAll(e.target.checked)}
+          />
+        }
         label="Show all ceremonies"
       />
       {loading && (
@@ -42,27 +55,30 @@ function CeremonyList({ ceremonies, loading, window, selectedId, onSelect, onTog
         </Box>
       )}
       {!loading && ceremonies?.length === 0 && (
-        <Alert severity="info">No ceremonies in the next {window} days. Tick 'Show all ceremonies' to see later ones.</Alert>
+        <Alert severity="info">
+          No ceremonies in the next {window} days. Tick 'Show all ceremonies' to see later ones.
+        </Alert>
       )}
       <List aria-label="Ceremonies">
         {ceremonies?.map((ceremony) => {
           const today = isToday(ceremony)
           return (
-            <ListItemButton
-              key={ceremony.id}
-              selected={ceremony.id === selectedId}
-              onClick={() => onSelect(ceremony)}
-              sx={{ borderRadius: 2, mb: 1, border: 1, borderColor: 'divider' }}
-            >
-              <ListItemText
-                primary={ceremony.name}
-                secondary={`${ceremonyDetails(ceremony)}${today ? ' · Today' : ''}`}
-                slotProps={{
-                  primary: { sx: { fontWeight: today ? 800 : 500, fontSize: '1.15rem' } },
-                  secondary: { sx: { fontWeight: today ? 700 : 400 } },
-                }}
-              />
-            </ListItemButton>
+            <ListItem key={ceremony.id} disablePadding>
+              <ListItemButton
+                selected={ceremony.id === selectedId}
+                onClick={() => onSelect(ceremony)}
+                sx={{ borderRadius: 2, mb: 1, border: 1, borderColor: 'divider' }}
+              >
+                <ListItemText
+                  primary={ceremony.name}
+                  secondary={`${ceremonyDetails(ceremony)}${today ? ' · Today' : ''}`}
+                  slotProps={{
+                    primary: { sx: { fontWeight: today ? 800 : 500, fontSize: '1.15rem' } },
+                    secondary: { sx: { fontWeight: today ? 700 : 400 } },
+                  }}
+                />
+              </ListItemButton>
+            </ListItem>
           )
         })}
       </List>
@@ -74,8 +90,17 @@ function CeremonyList({ ceremonies, loading, window, selectedId, onSelect, onTog
 export function CeremoniesScreen(props: CeremoniesScreenProps) {
   if (props.variant === 'dialog') {
     return (
-      <Dialog open onClose={props.onClose} aria-labelledby="ceremonies-title" maxWidth="md" fullWidth>
-        <DialogTitle id="ceremonies-title" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+      <Dialog
+        open
+        onClose={props.onClose}
+        aria-labelledby="ceremonies-title"
+        maxWidth="md"
+        fullWidth
+      >
+        <DialogTitle
+          id="ceremonies-title"
+          sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}
+        >
           Change ceremony
           <IconButton aria-label="Close" onClick={props.onClose}>
             <CloseIcon />
@@ -88,7 +113,10 @@ export function CeremoniesScreen(props: CeremoniesScreenProps) {
     )
   }
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', p: { xs: 2, md: 4 } }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', bgcolor: 'background.default', p: { xs: 2, md: 4 } }}
+    >
       <Paper sx={{ maxWidth: 900, mx: 'auto', p: 3 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
           <Typography variant="h2" component="h1">

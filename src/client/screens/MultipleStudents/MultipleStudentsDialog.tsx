@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
@@ -17,7 +18,11 @@ export interface MultipleStudentsDialogProps {
 }
 
 /** One student id, several records (one per ceremony): staff pick the right one. */
-export function MultipleStudentsDialog({ students, onChoose, onCancel }: MultipleStudentsDialogProps) {
+export function MultipleStudentsDialog({
+  students,
+  onChoose,
+  onCancel,
+}: MultipleStudentsDialogProps) {
   return (
     <Dialog open onClose={onCancel} aria-labelledby="multiple-title" maxWidth="sm" fullWidth>
       <DialogTitle id="multiple-title">Multiple Results Found</DialogTitle>
@@ -25,12 +30,21 @@ export function MultipleStudentsDialog({ students, onChoose, onCancel }: Multipl
         <Typography sx={{ mb: 1 }}>Please select one of the record</Typography>
         <List aria-label="Students">
           {students.map((student) => (
-            <ListItemButton key={student.id} onClick={() => onChoose(student)} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mb: 1 }}>
-              <ListItemText
-                primary={`${student.name} ${student.lastname}`}
-                secondary={student.ceremony ? `${student.ceremony.name} · ${formatDate(student.ceremony.date)}` : 'No ceremony'}
-              />
-            </ListItemButton>
+            <ListItem key={student.id} disablePadding>
+              <ListItemButton
+                onClick={() => onChoose(student)}
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mb: 1 }}
+              >
+                <ListItemText
+                  primary={`${student.name} ${student.lastname}`}
+                  secondary={
+                    student.ceremony
+                      ? `${student.ceremony.name} · ${formatDate(student.ceremony.date)}`
+                      : 'No ceremony'
+                  }
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>

@@ -20,8 +20,13 @@ export interface CategoryPanelProps {
 /** 'Select Categories': a toggle tile per category; DONE, the chevron or a tap outside closes it. */
 export function CategoryPanel({ open, categories, selected, onToggle, onClose }: CategoryPanelProps) {
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: LAYOUT.categoryPanelWidth, p: 2 } } }}>
-      <Box role="dialog" aria-labelledby="categories-title" sx={{ display: 'flex', flexDirection: 'column', gap: 2, height: '100%' }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'categories-title', sx: { width: LAYOUT.categoryPanelWidth, p: 2 } } }}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, height: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <IconButton aria-label="Close categories" onClick={onClose}>
             <ChevronRightIcon fontSize="large" />

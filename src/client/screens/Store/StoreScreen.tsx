@@ -46,7 +46,7 @@ export function StoreScreen(props: StoreScreenProps) {
             <Chip
               label={`Ceremony Selection: ${props.ceremonyName ?? 'none'}`}
               onClick={props.onChangeCeremony}
-              color="secondary"
+              color="warning"
               sx={{ fontWeight: 700 }}
             />
           )}
