@@ -28,7 +28,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       // Focusing the primary action of a dialog that just opened is what a touchscreen user expects.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
@@ -42,8 +45,18 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/stores/*', '**/api/*', '**/routes/*', 'swr', 'valtio', 'valtio/*', 'wouter', 'wouter/*'],
-              message: 'Screens and dialogs are pure: take data and onSomething callbacks through props; the route layer wires stores and API calls.',
+              group: [
+                '**/stores/*',
+                '**/api/*',
+                '**/routes/*',
+                'swr',
+                'valtio',
+                'valtio/*',
+                'wouter',
+                'wouter/*',
+              ],
+              message:
+                'Screens and dialogs are pure: take data and onSomething callbacks through props; the route layer wires stores and API calls.',
             },
           ],
         },

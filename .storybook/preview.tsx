@@ -48,14 +48,18 @@ const preview: Preview = {
   },
   afterEach() {
     if (unhandledRequests.length) {
-      throw new Error(`This story called the API without a mock for: ${unhandledRequests.join(', ')}`)
+      throw new Error(
+        `This story called the API without a mock for: ${unhandledRequests.join(', ')}`,
+      )
     }
   },
   decorators: [
     (Story) => (
       <ThemeProvider theme={storyTheme}>
         <CssBaseline />
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <SWRConfig
+          value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}
+        >
           <StoryRouter>
             <Story />
           </StoryRouter>

@@ -15,18 +15,25 @@ const SYNTHETIC_ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
 
 const started = Date.now()
-const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL ?? null, dataDir: null })
+const database = await openDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL ?? null,
+  dataDir: null,
+})
 const openedMs = Date.now() - started
 await seedDemo(database.db)
 const seedStart = Date.now()
-await database.db.execute(sql.raw(`
+await database.db.execute(
+  sql.raw(`
   INSERT INTO orders (university_id, customer_id, ceremony_id, type, date, name, lastname, phone, email, amount, paid, is_pos_order, json)
   SELECT 1, NULL, 1, 'Order#Cash', current_date, 'Guest' || g, 'Family' || (g % 997), '04' || lpad((g % 100000000)::text, 8, '0'),
          'guest' || g || '@example.test', 35.00, 35.00, g % 2 = 0, '{}'::jsonb
-  FROM generate_series(1, ${SYNTHETIC_ORDERS}) AS g`))
-await database.db.execute(sql.raw(`
+  FROM generate_series(1, ${SYNTHETIC_ORDERS}) AS g`),
+)
+await database.db.execute(
+  sql.raw(`
   INSERT INTO order_items (order_id, university_id, stock_id, name, type, qty, amount, status)
-  SELECT id, 1, 1, 'Graduation Bear', 'OrderItem#Bear', 1, 35.00, 'Open' FROM orders WHERE name LIKE 'Guest%'`))
+  SELECT id, 1, 1, 'Graduation Bear', 'OrderItem#Bear', 1, 35.00, 'Open' FROM orders WHERE name LIKE 'Guest%'`),
+)
 const seedMs = Date.now() - seedStart
 
 const config = { ...loadConfig(), port: 0, logLevel: 'error' }
@@ -50,7 +57,9 @@ response = await fetch(`${base}/demo/login`, {
 remember(response)
 response = await fetch(`${base}/demo/csrf`, { headers: { cookie } })
 const { token } = (await response.json()) as { token: string }
-const ceremonies = (await (await fetch(`${base}/demo/ceremonies`, { headers: { cookie } })).json()) as { id: number }[]
+const ceremonies = (await (
+  await fetch(`${base}/demo/ceremonies`, { headers: { cookie } })
+).json()) as { id: number }[]
 const headers = { cookie, 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' }
 
 interface Row {
@@ -66,7 +75,9 @@ async function measure(name: string, options: autocannon.Options) {
 
 await measure('GET stocks (catalogue)', { url: `${base}/demo/stocks` })
 await measure('GET orders?orderid (one order)', { url: `${base}/demo/orders?orderid=0000546675` })
-await measure(`GET orders?name=… (substring over ${SYNTHETIC_ORDERS} orders)`, { url: `${base}/demo/orders?name=family99` })
+await measure(`GET orders?name=… (substring over ${SYNTHETIC_ORDERS} orders)`, {
+  url: `${base}/demo/orders?name=family99`,
+})
 await measure('GET orders?phone=… (substring)', { url: `${base}/demo/orders?phone=12345` })
 let key = 0
 await measure('POST orders (stage sale, new Idempotency-Key each)', {
@@ -90,7 +101,10 @@ await measure('POST orders (stage sale, new Idempotency-Key each)', {
   requests: [
     {
       setupRequest(request) {
-        return { ...request, headers: { ...request.headers, 'idempotency-key': `bench-${process.pid}-${++key}` } }
+        return {
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': `bench-${process.pid}-${++key}` },
+        }
       },
     },
   ],
@@ -98,8 +112,18 @@ await measure('POST orders (stage sale, new Idempotency-Key each)', {
 
 const errors = (r: autocannon.Result) => r.errors + r.non2xx
 console.log(`\nCeremony POS benchmark (${database.driver}, ${DURATION}s per call, 20 connections)`)
-console.log(`database open+migrate ${openedMs} ms; ${SYNTHETIC_ORDERS} synthetic orders inserted in ${seedMs} ms\n`)
-console.log(['call'.padEnd(62), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(8)].join(''))
+console.log(
+  `database open+migrate ${openedMs} ms; ${SYNTHETIC_ORDERS} synthetic orders inserted in ${seedMs} ms\n`,
+)
+console.log(
+  [
+    'call'.padEnd(62),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(8),
+  ].join(''),
+)
 for (const { name, result } of rows) {
   console.log(
     [
@@ -111,7 +135,9 @@ for (const { name, result } of rows) {
     ].join(''),
   )
 }
-const saved = await database.db.execute(sql.raw("SELECT count(*)::int AS n FROM orders WHERE json->>'mode' = 'stage'"))
+const saved = await database.db.execute(
+  sql.raw("SELECT count(*)::int AS n FROM orders WHERE json->>'mode' = 'stage'"),
+)
 console.log(`\nstage orders saved: ${(saved as unknown as { rows: { n: number }[] }).rows[0]!.n}`)
 
 await app.close()

@@ -17,5 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 }
 
 export function App({ boot }: { boot: BootData }) {
-  return <AppProviders>{boot.page === 'pos' ? <PosApp /> : <LoginRoute boot={boot} />}</AppProviders>
+  return (
+    <AppProviders>{boot.page === 'pos' ? <PosApp /> : <LoginRoute boot={boot} />}</AppProviders>
+  )
 }

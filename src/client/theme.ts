@@ -63,7 +63,11 @@ export const theme = createTheme({
     MuiChip: { styleOverrides: { root: { minHeight: 40, fontSize: '1rem' } } },
     MuiCssBaseline: {
       styleOverrides: {
-        body: { overscrollBehavior: 'none', userSelect: 'none', WebkitTapHighlightColor: 'transparent' },
+        body: {
+          overscrollBehavior: 'none',
+          userSelect: 'none',
+          WebkitTapHighlightColor: 'transparent',
+        },
         'input, textarea': { userSelect: 'text' },
       },
     },

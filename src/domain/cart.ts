@@ -18,8 +18,7 @@ export interface CartLine<S extends CartStock = CartStock> {
 }
 
 export type CartResult<S extends CartStock> =
-  | { ok: true; lines: CartLine<S>[] }
-  | { ok: false; message: string }
+  { ok: true; lines: CartLine<S>[] } | { ok: false; message: string }
 
 function isEmptyStock(stock: CartStock | null | undefined): stock is null | undefined {
   return !stock || !(stock.id > 0)

@@ -20,7 +20,11 @@ export function colourDialogTitle(stockType: string): string {
 }
 
 /** The name an item is saved under once its colour is chosen. */
-export function nameWithColour(stockType: string, name: string, colour: Colour | null | undefined): string {
+export function nameWithColour(
+  stockType: string,
+  name: string,
+  colour: Colour | null | undefined,
+): string {
   if (!colour) return name
   if (stockType === 'Stock#Frame') return `${name} with ${colour.name} Mat`
   if (stockType === 'Stock#Plaque') return `${name} ${colour.name} Plate`

@@ -51,7 +51,9 @@ export function upgradeOptions<S extends UpgradeStock>(
     label: CATEGORY_LABELS[type],
     stocks: [...list].sort((a, b) => toCents(a.price) - toCents(b.price) || a.id - b.id),
   }))
-  return categories.sort((a, b) => Number(b.type === originalType) - Number(a.type === originalType))
+  return categories.sort(
+    (a, b) => Number(b.type === originalType) - Number(a.type === originalType),
+  )
 }
 
 export interface UpgradeCost {

@@ -33,7 +33,16 @@ export const CUSTOMER_MESSAGES = {
   postcode: 'Postcode is required.',
 } as const
 
-const REQUIRED: CustomerField[] = ['name', 'lastname', 'phone', 'email', 'address', 'suburb', 'state', 'postcode']
+const REQUIRED: CustomerField[] = [
+  'name',
+  'lastname',
+  'phone',
+  'email',
+  'address',
+  'suburb',
+  'state',
+  'postcode',
+]
 
 /** One message per field; an empty result means the form may be submitted. */
 export function validateCustomer(form: CustomerForm): CustomerErrors {

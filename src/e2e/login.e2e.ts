@@ -15,11 +15,17 @@ test.describe('logging in and out', () => {
 
   test('Northbridge staff log in to their own university', async ({ page }) => {
     await login(page, 'Northbridge University')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('NORTHBRIDGE UNIVERSITY Ceremony POS')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'NORTHBRIDGE UNIVERSITY Ceremony POS',
+    )
   })
 
-  test("a wrong password shows the server's error under the heading and clears the password", async ({ page }) => {
-    const failuresBefore = await query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'login.failed'")
+  test("a wrong password shows the server's error under the heading and clears the password", async ({
+    page,
+  }) => {
+    const failuresBefore = await query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE action = 'login.failed'",
+    )
     await page.goto('/demo/login')
     await page.getByLabel('Email').fill('staff@demo.example')
     await page.getByLabel('Password').fill('not-the-password')
@@ -28,14 +34,18 @@ test.describe('logging in and out', () => {
     await expect(alert).toContainText('Whoops! Something went wrong.')
     await expect(alert).toContainText('These credentials do not match our records.')
     await expect(page.getByLabel('Password')).toHaveValue('')
-    const failuresAfter = await query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'login.failed'")
+    const failuresAfter = await query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE action = 'login.failed'",
+    )
     expect(failuresAfter[0]!.n).toBe(failuresBefore[0]!.n + 1)
   })
 
   test("a session of demo cannot read Northbridge's ceremonies", async ({ page }) => {
     await login(page, 'Demo University')
     const answer = await page.evaluate(async () => {
-      const response = await fetch('/northbridge/ceremonies', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+      const response = await fetch('/northbridge/ceremonies', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      })
       return { status: response.status, body: (await response.json()) as { message: string } }
     })
     expect(answer.status).toBe(403)

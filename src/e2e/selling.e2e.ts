@@ -24,17 +24,22 @@ async function enterPin(page: Page, pin: string) {
   await dialog.getByRole('button', { name: 'Submit' }).click()
 }
 
-const cartLine = (page: Page, name: string) => page.getByRole('complementary', { name: 'Cart' }).getByRole('listitem', { name })
+const cartLine = (page: Page, name: string) =>
+  page.getByRole('complementary', { name: 'Cart' }).getByRole('listitem', { name })
 
 test.describe('selling at the counter', () => {
-  test('a stage sale: ceremony, a bear and a framed mat, EFTPOS, confirmed, back to an empty cart', async ({ page }) => {
+  test('a stage sale: ceremony, a bear and a framed mat, EFTPOS, confirmed, back to an empty cart', async ({
+    page,
+  }) => {
     await login(page)
     await page.getByRole('button', { name: 'Stage' }).click()
     const ceremony = page.getByRole('list', { name: 'Ceremonies' }).getByRole('button').first()
     const ceremonyName = (await ceremony.locator('.MuiListItemText-primary').textContent())!
     await ceremony.click()
     await closeCategories(page)
-    await expect(page.getByRole('button', { name: `Ceremony Selection: ${ceremonyName}` })).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: `Ceremony Selection: ${ceremonyName}` }),
+    ).toBeVisible()
 
     await addProduct(page, 'Graduation Bear')
     await addProduct(page, 'Classic Degree Frame')
@@ -46,7 +51,9 @@ test.describe('selling at the counter', () => {
 
     await page.getByRole('button', { name: 'Check out' }).click()
     await expect(page.getByRole('heading', { name: 'How would you like to pay?' })).toBeVisible()
-    await expect(page.getByText(`You've selected ${ceremonyName} as the ceremony for this order.`)).toBeVisible()
+    await expect(
+      page.getByText(`You've selected ${ceremonyName} as the ceremony for this order.`),
+    ).toBeVisible()
     await expect(page.getByLabel('Total (GST .Inc)')).toHaveText('$130.00')
     await page.getByRole('button', { name: 'EFTPOS' }).click()
 
@@ -54,23 +61,46 @@ test.describe('selling at the counter', () => {
     const orderNumber = (await page.getByLabel('Order number').textContent())!
     await expect(page.getByLabel('Total paid')).toHaveText('$130.00')
     const id = Number(orderNumber) - 546674
-    const [order] = await query<{ pos_operator: number; amount: string; type: string; ges: string | null }>(
+    const [order] = await query<{
+      pos_operator: number
+      amount: string
+      type: string
+      ges: string | null
+    }>(
       `SELECT pos_operator, amount::text, type, json->>'ges_order_id' AS ges FROM orders WHERE id = ${id}`,
     )
     expect(order).toMatchObject({ pos_operator: 0, amount: '130.00', type: 'Order#Eftpos' })
-    const items = await query<{ name: string }>(`SELECT name FROM order_items WHERE order_id = ${id} ORDER BY id`)
-    expect(items.map((i) => i.name)).toEqual(['Graduation Bear', 'Classic Degree Frame with Burgundy Mat'])
+    const items = await query<{ name: string }>(
+      `SELECT name FROM order_items WHERE order_id = ${id} ORDER BY id`,
+    )
+    expect(items.map((i) => i.name)).toEqual([
+      'Graduation Bear',
+      'Classic Degree Frame with Burgundy Mat',
+    ])
     // On stage the order goes to the ordering system as soon as it is confirmed.
-    await expect.poll(async () => (await query<{ ges: string | null }>(`SELECT json->>'ges_order_id' AS ges FROM orders WHERE id = ${id}`))[0]!.ges).toMatch(/^R\d+$/)
+    await expect
+      .poll(
+        async () =>
+          (
+            await query<{ ges: string | null }>(
+              `SELECT json->>'ges_order_id' AS ges FROM orders WHERE id = ${id}`,
+            )
+          )[0]!.ges,
+      )
+      .toMatch(/^R\d+$/)
 
     await page.getByRole('button', { name: 'Done' }).click()
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeHidden()
     await expect(page.getByText('Tap a product to add it.')).toBeVisible()
     await expect(page.getByLabel('Total', { exact: true })).toHaveText('$0.00')
-    await expect(page.getByRole('button', { name: `Ceremony Selection: ${ceremonyName}` })).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: `Ceremony Selection: ${ceremonyName}` }),
+    ).toBeVisible()
   })
 
-  test('a posted item: one student, shipping form with phone validation, cash, wrong then right PIN, emailed receipt', async ({ page }) => {
+  test('a posted item: one student, shipping form with phone validation, cash, wrong then right PIN, emailed receipt', async ({
+    page,
+  }) => {
     await openGeneralStore(page)
     await addProduct(page, 'Studio Portrait Session')
     await page.getByRole('button', { name: 'Check out' }).click()
@@ -97,20 +127,36 @@ test.describe('selling at the counter', () => {
     await expect(page.getByLabel('Total (GST .Inc)')).toHaveText('$120.00')
     await page.getByRole('button', { name: 'Cash' }).click()
     await enterPin(page, '9999')
-    await expect(page.getByRole('dialog', { name: 'Staff Pin Number' }).getByRole('alert')).toHaveText('Invalid PIN code.')
+    await expect(
+      page.getByRole('dialog', { name: 'Staff Pin Number' }).getByRole('alert'),
+    ).toHaveText('Invalid PIN code.')
     await enterPin(page, DEMO.pin)
 
     // The receipt question comes first, over the confirmation.
-    await page.getByRole('dialog', { name: 'Send Digital Receipt?' }).getByRole('button', { name: 'Yes' }).click()
+    await page
+      .getByRole('dialog', { name: 'Send Digital Receipt?' })
+      .getByRole('button', { name: 'Yes' })
+      .click()
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
-    await expect(page.getByText("We've sent the order confirmation to the customer's email.")).toBeVisible()
+    await expect(
+      page.getByText("We've sent the order confirmation to the customer's email."),
+    ).toBeVisible()
     const orderNumber = (await page.getByLabel('Order number').textContent())!
     const id = Number(orderNumber) - 546674
-    const [order] = await query<{ pos_operator: number; customer_id: number; phone: string; address: { extra_city: string } }>(
-      `SELECT pos_operator, customer_id, phone, address FROM orders WHERE id = ${id}`,
+    const [order] = await query<{
+      pos_operator: number
+      customer_id: number
+      phone: string
+      address: { extra_city: string }
+    }>(`SELECT pos_operator, customer_id, phone, address FROM orders WHERE id = ${id}`)
+    const [staff] = await query<{ id: number }>(
+      "SELECT id FROM staff WHERE email = 'staff@demo.example'",
     )
-    const [staff] = await query<{ id: number }>("SELECT id FROM staff WHERE email = 'staff@demo.example'")
-    expect(order).toMatchObject({ pos_operator: staff!.id, phone: '0412 345 699', address: { extra_city: 'Carlton' } })
+    expect(order).toMatchObject({
+      pos_operator: staff!.id,
+      phone: '0412 345 699',
+      address: { extra_city: 'Carlton' },
+    })
 
     const mail = await waitForMail((m) => m.to.includes('jordan.receipt@student.example'))
     expect(mail.text).toContain(orderNumber)
@@ -130,15 +176,31 @@ test.describe('selling at the counter', () => {
     await page.getByRole('option').first().click()
     await page.getByRole('button', { name: 'EFTPOS' }).click()
     await enterPin(page, DEMO.pin)
-    await page.getByRole('dialog', { name: 'Send Digital Receipt?' }).getByRole('button', { name: 'No' }).click()
+    await page
+      .getByRole('dialog', { name: 'Send Digital Receipt?' })
+      .getByRole('button', { name: 'No' })
+      .click()
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
     await expect(page.getByLabel('Total paid')).toHaveText('$60.00')
     const id = Number(await page.getByLabel('Order number').textContent()) - 546674
-    await expect(page.getByText("We've sent the order confirmation to the customer's email.")).toBeHidden()
-    const [order] = await query<{ customer_id: number | null; name: string; lastname: string }>(`SELECT customer_id, name, lastname FROM orders WHERE id = ${id}`)
+    await expect(
+      page.getByText("We've sent the order confirmation to the customer's email."),
+    ).toBeHidden()
+    const [order] = await query<{ customer_id: number | null; name: string; lastname: string }>(
+      `SELECT customer_id, name, lastname FROM orders WHERE id = ${id}`,
+    )
     expect(order).toEqual({ customer_id: null, name: 'POS', lastname: 'Customer' })
     // Answering the receipt question sends the order to the ordering system.
-    await expect.poll(async () => (await query<{ ges: string | null }>(`SELECT json->>'ges_order_id' AS ges FROM orders WHERE id = ${id}`))[0]!.ges).toMatch(/^R\d+$/)
+    await expect
+      .poll(
+        async () =>
+          (
+            await query<{ ges: string | null }>(
+              `SELECT json->>'ges_order_id' AS ges FROM orders WHERE id = ${id}`,
+            )
+          )[0]!.ges,
+      )
+      .toMatch(/^R\d+$/)
   })
 
   test('a student id with several records shows Multiple Results Found', async ({ page }) => {
@@ -154,10 +216,14 @@ test.describe('selling at the counter', () => {
     await records.nth(1).click()
     await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
     // The student's own ceremony is offered for the order.
-    await expect(page.getByText(/You've selected .+ as the ceremony for this order\./)).toBeVisible()
+    await expect(
+      page.getByText(/You've selected .+ as the ceremony for this order\./),
+    ).toBeVisible()
   })
 
-  test('an unknown student id, an empty cart and a missing ceremony each say so', async ({ page }) => {
+  test('an unknown student id, an empty cart and a missing ceremony each say so', async ({
+    page,
+  }) => {
     await openGeneralStore(page)
     await page.getByRole('button', { name: 'Check out' }).click()
     await expect(page.getByRole('alertdialog')).toHaveText(/Your cart is empty/)
@@ -177,7 +243,9 @@ test.describe('selling at the counter', () => {
 })
 
 test.describe('the session timer', () => {
-  test('5 idle minutes bring the expiry dialog; extending keeps the cart, letting it run out empties it', async ({ page }) => {
+  test('5 idle minutes bring the expiry dialog; extending keeps the cart, letting it run out empties it', async ({
+    page,
+  }) => {
     await page.clock.install()
     await openGeneralStore(page)
     await addProduct(page, 'Graduation Bear')

@@ -52,9 +52,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db)
   app.decorate(
     'mailer',
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
   )
-  app.decorate('ges', createGes({ db: database.db, log: app.log, url: config.gesUrl, token: config.gesToken, ...options.ges }))
+  app.decorate(
+    'ges',
+    createGes({
+      db: database.db,
+      log: app.log,
+      url: config.gesUrl,
+      token: config.gesToken,
+      ...options.ges,
+    }),
+  )
   await app.register(sessions)
 
   await app.register(swagger, {
@@ -74,8 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRoutes(app, options.pages)
 
   const housekeeping = setInterval(() => {
-    Promise.all([app.purgeExpiredSessions(), forgetOldFailures(database.db)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'housekeeping failed'),
+    Promise.all([app.purgeExpiredSessions(), forgetOldFailures(database.db)]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'),
     )
   }, 600_000)
   housekeeping.unref()

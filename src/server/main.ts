@@ -26,7 +26,9 @@ const lines = [
 if (demo) {
   lines.push('Demo logins (password and PIN are the same for both):')
   for (const university of DEMO_UNIVERSITIES) {
-    lines.push(`  ${university.name.padEnd(24)} ${address}/${university.slug}/login   ${demoEmail(university.slug)}`)
+    lines.push(
+      `  ${university.name.padEnd(24)} ${address}/${university.slug}/login   ${demoEmail(university.slug)}`,
+    )
   }
   lines.push(`  password: ${DEMO_PASSWORD}   staff PIN: ${DEMO_PIN}`)
 }

@@ -24,7 +24,9 @@ export const ChooseCeremony: Story = {
     await userEvent.click(await within(list).findByRole('button', { name: new RegExp(today.name) }))
     const panel = await screen.findByRole('dialog', { name: 'Select Categories' })
     await userEvent.click(within(panel).getByRole('button', { name: 'Done' }))
-    await expect(await screen.findByRole('button', { name: `Ceremony Selection: ${today.name}` })).toBeVisible()
+    await expect(
+      await screen.findByRole('button', { name: `Ceremony Selection: ${today.name}` }),
+    ).toBeVisible()
   },
 }
 
@@ -37,7 +39,9 @@ export const FillCart: Story = {
     const colours = await screen.findByRole('dialog', { name: 'Select Matboard Colour' })
     await userEvent.click(within(colours).getByRole('button', { name: 'Burgundy' }))
     const cart = screen.getByRole('complementary', { name: 'Cart' })
-    await expect(within(cart).getByRole('listitem', { name: 'Classic Degree Frame (Burgundy)' })).toBeVisible()
+    await expect(
+      within(cart).getByRole('listitem', { name: 'Classic Degree Frame (Burgundy)' }),
+    ).toBeVisible()
     await expect(within(cart).getByLabelText('Total')).toHaveTextContent('$130.00')
   },
 }
@@ -48,14 +52,25 @@ export const PayByEftpos: Story = {
     await FillCart.play?.(context)
     await userEvent.click(screen.getByRole('button', { name: 'Check out' }))
     const payment = await screen.findByRole('dialog', { name: 'How would you like to pay?' })
-    await expect(within(payment).getByText(`You've selected ${today.name} as the ceremony for this order.`)).toBeVisible()
+    await expect(
+      within(payment).getByText(`You've selected ${today.name} as the ceremony for this order.`),
+    ).toBeVisible()
     await userEvent.click(within(payment).getByRole('button', { name: 'EFTPOS' }))
     const confirmed = await screen.findByRole('dialog', { name: 'Order Confirmed!' })
     await expect(within(confirmed).getByLabelText('Order number')).toHaveTextContent('0000547174')
     await expect(within(confirmed).getByLabelText('Total paid')).toHaveTextContent('$130.00')
     const [saved] = fakeApi().state.saved
-    await expect(saved).toMatchObject({ mode: 'stage', type: 'Order#Eftpos', customer_id: 0, ceremony_id: today.id, amount: 130 })
-    await expect(saved!.stocks).toEqual([{ id: 1, qty: 1 }, { id: 11, qty: 1, colour: { name: 'Burgundy', value: '#7b1e2b' } }])
+    await expect(saved).toMatchObject({
+      mode: 'stage',
+      type: 'Order#Eftpos',
+      customer_id: 0,
+      ceremony_id: today.id,
+      amount: 130,
+    })
+    await expect(saved!.stocks).toEqual([
+      { id: 1, qty: 1 },
+      { id: 11, qty: 1, colour: { name: 'Burgundy', value: '#7b1e2b' } },
+    ])
     await waitFor(() => expect(fakeApi().state.pushes).toEqual([500]))
   },
 }
@@ -64,10 +79,16 @@ export const Done: Story = {
   name: '4. Done: an empty cart for the next graduate',
   play: async (context) => {
     await PayByEftpos.play?.(context)
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Order Confirmed!' })).getByRole('button', { name: 'Done' }))
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Order Confirmed!' })).getByRole('button', {
+        name: 'Done',
+      }),
+    )
     const cart = await screen.findByRole('complementary', { name: 'Cart' })
     await expect(within(cart).getByText('Tap a product to add it.')).toBeVisible()
-    await expect(screen.getByRole('button', { name: `Ceremony Selection: ${today.name}` })).toBeVisible()
+    await expect(
+      screen.getByRole('button', { name: `Ceremony Selection: ${today.name}` }),
+    ).toBeVisible()
   },
 }
 

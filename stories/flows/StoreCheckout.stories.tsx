@@ -24,7 +24,8 @@ async function openStore() {
 
 async function enterPin(pin: string) {
   const dialog = await screen.findByRole('dialog', { name: 'Staff Pin Number' })
-  for (const digit of pin) await userEvent.click(within(dialog).getByRole('button', { name: digit }))
+  for (const digit of pin)
+    await userEvent.click(within(dialog).getByRole('button', { name: digit }))
   await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
 }
 
@@ -35,26 +36,40 @@ export const ExpressSale: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Graduation Bear, $35.00' }))
     await userEvent.click(screen.getByRole('button', { name: 'Check out' }))
     const lookup = await screen.findByRole('dialog', { name: 'Customer Lookup' })
-    await userEvent.click(within(lookup).getByRole('button', { name: 'Check out without customer' }))
+    await userEvent.click(
+      within(lookup).getByRole('button', { name: 'Check out without customer' }),
+    )
     const payment = await screen.findByRole('dialog', { name: 'Payment' })
     await step('a ceremony must be chosen first', async () => {
       await userEvent.click(within(payment).getByRole('button', { name: 'Cash' }))
-      await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Please select a ceremony.')
+      await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+        'Please select a ceremony.',
+      )
       await userEvent.click(screen.getByRole('button', { name: 'OK' }))
     })
     await userEvent.click(within(payment).getByRole('combobox', { name: 'Ceremony' }))
-    await userEvent.click(await screen.findByRole('option', { name: new RegExp(ceremonies[1]!.name) }))
+    await userEvent.click(
+      await screen.findByRole('option', { name: new RegExp(ceremonies[1]!.name) }),
+    )
     await userEvent.click(within(payment).getByRole('button', { name: 'Cash' }))
     await step('a wrong PIN is refused inline', async () => {
       await enterPin('9999')
-      await expect(await within(screen.getByRole('dialog', { name: 'Staff Pin Number' })).findByRole('alert')).toHaveTextContent('Invalid PIN code.')
+      await expect(
+        await within(screen.getByRole('dialog', { name: 'Staff Pin Number' })).findByRole('alert'),
+      ).toHaveTextContent('Invalid PIN code.')
     })
     await enterPin('1234')
     const receipt = await screen.findByRole('dialog', { name: 'Send Digital Receipt?' })
     await userEvent.click(within(receipt).getByRole('button', { name: 'No' }))
     const confirmed = await screen.findByRole('dialog', { name: 'Order Confirmed!' })
     await expect(within(confirmed).getByLabelText('Total paid')).toHaveTextContent('$35.00')
-    await expect(fakeApi().state.saved[0]).toMatchObject({ mode: 'normal', type: 'Order#Cash', customer_id: 0, name: 'POS', lastname: 'Customer' })
+    await expect(fakeApi().state.saved[0]).toMatchObject({
+      mode: 'normal',
+      type: 'Order#Cash',
+      customer_id: 0,
+      name: 'POS',
+      lastname: 'Customer',
+    })
     await waitFor(() => expect(fakeApi().state.pushes).toEqual([500]))
   },
 }
@@ -66,7 +81,9 @@ export const PostedItemToStudent: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Studio Portrait Session, $120.00' }))
     await userEvent.click(screen.getByRole('button', { name: 'Check out' }))
     const lookup = await screen.findByRole('dialog', { name: 'Customer Lookup' })
-    await expect(within(lookup).queryByRole('button', { name: 'Check out without customer' })).not.toBeInTheDocument()
+    await expect(
+      within(lookup).queryByRole('button', { name: 'Check out without customer' }),
+    ).not.toBeInTheDocument()
     await userEvent.type(within(lookup).getByLabelText('Student ID'), '41001001')
     await userEvent.click(within(lookup).getByRole('button', { name: 'Search' }))
     const form = await screen.findByRole('dialog', { name: 'Student Details' })
@@ -76,14 +93,20 @@ export const PostedItemToStudent: Story = {
     })
     await userEvent.click(within(form).getByRole('button', { name: 'Submit' }))
     const payment = await screen.findByRole('dialog', { name: 'Payment' })
-    await expect(within(payment).getByText(/You've selected .+ as the ceremony for this order\./)).toBeVisible()
+    await expect(
+      within(payment).getByText(/You've selected .+ as the ceremony for this order\./),
+    ).toBeVisible()
     await userEvent.click(within(payment).getByRole('button', { name: 'EFTPOS' }))
     await enterPin('1234')
     const receipt = await screen.findByRole('dialog', { name: 'Send Digital Receipt?' })
     await userEvent.click(within(receipt).getByRole('button', { name: 'Yes' }))
     const confirmed = await screen.findByRole('dialog', { name: 'Order Confirmed!' })
-    await expect(within(confirmed).getByText("We've sent the order confirmation to the customer's email.")).toBeVisible()
-    await expect(fakeApi().state.confirmations).toEqual([{ orderId: 500, email: 'avery.lindqvist@student.example' }])
+    await expect(
+      within(confirmed).getByText("We've sent the order confirmation to the customer's email."),
+    ).toBeVisible()
+    await expect(fakeApi().state.confirmations).toEqual([
+      { orderId: 500, email: 'avery.lindqvist@student.example' },
+    ])
     await expect(fakeApi().state.saved[0]!.address).toEqual({
       extra_streetname1: '12 Example Street',
       extra_city: 'Carlton',
@@ -104,7 +127,9 @@ export const StudentWithTwoRecords: Story = {
     await userEvent.type(within(lookup).getByLabelText('Student ID'), '41001003')
     await userEvent.click(within(lookup).getByRole('button', { name: 'Search' }))
     const multiple = await screen.findByRole('dialog', { name: 'Multiple Results Found' })
-    await userEvent.click(within(within(multiple).getByRole('list', { name: 'Students' })).getAllByRole('button')[1]!)
+    await userEvent.click(
+      within(within(multiple).getByRole('list', { name: 'Students' })).getAllByRole('button')[1]!,
+    )
     await expect(await screen.findByRole('dialog', { name: 'Payment' })).toBeVisible()
   },
 }
@@ -125,29 +150,50 @@ export const UnknownStudent: Story = {
 export const CatalogueFails: Story = {
   name: 'Failed to get POS data',
   beforeEach: ({ msw }) => {
-    msw.use(http.get('/demo/stocks', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })))
+    msw.use(
+      http.get('/demo/stocks', () =>
+        HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
+      ),
+    )
   },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'POS' }))
-    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Failed to get POS data.')
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Failed to get POS data.',
+    )
   },
 }
 
 export const SaveRefused: Story = {
   name: "Save refused: the server's message",
   beforeEach: ({ msw }) => {
-    msw.use(http.post('/demo/orders', () => HttpResponse.json({ message: 'The amount does not match the current prices: the total is $40.00.' }, { status: 422 })))
+    msw.use(
+      http.post('/demo/orders', () =>
+        HttpResponse.json(
+          { message: 'The amount does not match the current prices: the total is $40.00.' },
+          { status: 422 },
+        ),
+      ),
+    )
   },
   play: async () => {
     await openStore()
     await userEvent.click(screen.getByRole('button', { name: 'Graduation Bear, $35.00' }))
     await userEvent.click(screen.getByRole('button', { name: 'Check out' }))
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Customer Lookup' })).getByRole('button', { name: 'Check out without customer' }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Customer Lookup' })).getByRole('button', {
+        name: 'Check out without customer',
+      }),
+    )
     const payment = await screen.findByRole('dialog', { name: 'Payment' })
     await userEvent.click(within(payment).getByRole('combobox', { name: 'Ceremony' }))
-    await userEvent.click(await screen.findByRole('option', { name: new RegExp(ceremonies[1]!.name) }))
+    await userEvent.click(
+      await screen.findByRole('option', { name: new RegExp(ceremonies[1]!.name) }),
+    )
     await userEvent.click(within(payment).getByRole('button', { name: 'Cash' }))
     await enterPin('1234')
-    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('The amount does not match the current prices: the total is $40.00.')
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'The amount does not match the current prices: the total is $40.00.',
+    )
   },
 }

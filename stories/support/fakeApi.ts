@@ -65,10 +65,13 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         if (order.is_pos_order ? !pos : !pre) return false
         const value = (key: string) => query.get(key)?.toLowerCase() ?? null
         if (value('orderid') !== null) return order.id === orderIdFromDisplay(value('orderid')!)
-        if (value('studentid') !== null) return order.customer?.student_id.toLowerCase() === value('studentid')
-        if (value('name') !== null) return `${order.name} ${order.lastname}`.toLowerCase().includes(value('name')!)
+        if (value('studentid') !== null)
+          return order.customer?.student_id.toLowerCase() === value('studentid')
+        if (value('name') !== null)
+          return `${order.name} ${order.lastname}`.toLowerCase().includes(value('name')!)
         if (value('phone') !== null) return (order.phone ?? '').includes(value('phone')!)
-        if (value('email') !== null) return (order.email ?? '').toLowerCase().includes(value('email')!)
+        if (value('email') !== null)
+          return (order.email ?? '').toLowerCase().includes(value('email')!)
         return false
       })
       return HttpResponse.json([...matches].sort((a, b) => b.id - a.id))
@@ -76,7 +79,9 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     http.post('/demo/checkpin', async ({ request }) => {
       await wait()
       const { pin } = (await request.json()) as { pin: string }
-      return HttpResponse.json(pin === '1234' ? { pass: true, operator: { id: 1, name: 'Demo Staff' } } : { pass: false })
+      return HttpResponse.json(
+        pin === '1234' ? { pass: true, operator: { id: 1, name: 'Demo Staff' } } : { pass: false },
+      )
     }),
     http.post('/demo/orders', async ({ request }) => {
       await wait()
@@ -108,7 +113,10 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       })
       const total = items.reduce((sum, i) => sum + toCents(i.amount), 0)
       if (toCents(payload.amount) !== total) {
-        return HttpResponse.json({ message: 'The amount does not match the current prices.' }, { status: 422 })
+        return HttpResponse.json(
+          { message: 'The amount does not match the current prices.' },
+          { status: 422 },
+        )
       }
       const placeholder = payload.mode === 'stage' || !payload.name
       const ceremony = ceremonies.find((c) => c.id === payload.ceremony_id)!
@@ -143,7 +151,9 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       state.pushes.push(order.id)
       const reference = order.json.ges_order_id ?? `R7${String(order.id).padStart(5, '0')}`
       order.json = { ...order.json, ges_order_id: reference }
-      order.order_items.forEach((item, index) => (item.json = { ...item.json, ges_line_id: `${reference}-${index + 1}` }))
+      order.order_items.forEach(
+        (item, index) => (item.json = { ...item.json, ges_line_id: `${reference}-${index + 1}` }),
+      )
       return HttpResponse.json({ pushed: true, reference })
     }),
     http.put('/demo/orderitems/:id', async ({ params }) => {
@@ -151,7 +161,10 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       const found = findItem(Number(params.id))
       if (!found) return HttpResponse.json({ message: 'Order item not found.' }, { status: 404 })
       if (found.item.status === 'Close') {
-        return HttpResponse.json({ message: `"${found.item.name}" has already been redeemed.` }, { status: 409 })
+        return HttpResponse.json(
+          { message: `"${found.item.name}" has already been redeemed.` },
+          { status: 409 },
+        )
       }
       found.item.status = 'Close'
       return HttpResponse.json(found.item)
@@ -162,8 +175,13 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       const found = findItem(body.fromOrderItemID ?? body.originalID ?? 0)
       const target = body.toStock ?? body.upgradedStock
       const stock = stocks.find((s) => s.id === target?.id)
-      if (!found || !stock || !target) return HttpResponse.json({ message: 'Order item not found.' }, { status: 404 })
-      if (found.item.json.upgraded) return HttpResponse.json({ message: 'This item has already been upgraded.' }, { status: 409 })
+      if (!found || !stock || !target)
+        return HttpResponse.json({ message: 'Order item not found.' }, { status: 404 })
+      if (found.item.json.upgraded)
+        return HttpResponse.json(
+          { message: 'This item has already been upgraded.' },
+          { status: 409 },
+        )
       const unit = toCents(found.item.amount) / Math.max(1, found.item.qty)
       const cost = upgradeCost(unit, toCents(stock.price), found.item.qty)
       const upgraded: OrderItem = {
@@ -176,7 +194,12 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         json: {
           ...(target.colour ? { colour: target.colour } : {}),
           upgraded_from: found.item.id,
-          upgrade: { payable: centsToDollars(cost.payableCents), gst: centsToDollars(cost.gstCents), payment_type: body.type, email: body.email ?? null },
+          upgrade: {
+            payable: centsToDollars(cost.payableCents),
+            gst: centsToDollars(cost.gstCents),
+            payment_type: body.type,
+            email: body.email ?? null,
+          },
         },
       }
       found.item.json = { ...found.item.json, upgraded: true, upgraded_to: upgraded.id }

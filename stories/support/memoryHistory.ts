@@ -22,12 +22,21 @@ export function memoryHistory(initial = '/') {
     }
     emit()
   }
-  const useMemoryLocation: BaseLocationHook = () => [useSyncExternalStore(subscribe, current), navigate]
+  const useMemoryLocation: BaseLocationHook = () => [
+    useSyncExternalStore(subscribe, current),
+    navigate,
+  ]
   const control: HistoryControl = {
     back(steps = 1) {
       index = Math.max(0, index - steps)
       emit()
     },
   }
-  return { hook: useMemoryLocation, history: control, navigate, current, entries: () => [...entries] }
+  return {
+    hook: useMemoryLocation,
+    history: control,
+    navigate,
+    current,
+    entries: () => [...entries],
+  }
 }

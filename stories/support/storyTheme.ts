@@ -7,6 +7,14 @@ import { theme } from '../../src/client/theme'
  */
 export const storyTheme = createTheme(theme, {
   transitions: {
-    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
   },
 })

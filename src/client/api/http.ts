@@ -34,7 +34,8 @@ export interface RequestOptions {
 
 async function readBody(response: Response): Promise<{ json: unknown; text: string }> {
   const text = await response.text()
-  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return { json: undefined, text }
+  if (!(response.headers.get('content-type') ?? '').includes('application/json'))
+    return { json: undefined, text }
   try {
     return { json: JSON.parse(text), text }
   } catch {
@@ -66,7 +67,8 @@ export async function refreshCsrfToken(): Promise<string> {
   const response = await send('GET', tenantPath('/csrf'), {})
   const { json } = await readBody(response)
   const token = (json as { token?: string } | undefined)?.token
-  if (!response.ok || !token) throw new ApiError(response.status, 'Could not renew the security token.')
+  if (!response.ok || !token)
+    throw new ApiError(response.status, 'Could not renew the security token.')
   configureHttp({ csrfToken: token })
   return token
 }
@@ -76,7 +78,11 @@ export async function refreshCsrfToken(): Promise<string> {
  * 419, and turns a refusal into an ApiError carrying the server's message. An answer that is not
  * JSON at all (a proxy error page, say) is shown raw, as it may be the only clue to what happened.
  */
-export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: string,
+  url: string,
+  options: RequestOptions = {},
+): Promise<T> {
   beginActivity()
   let ok = false
   try {
@@ -96,7 +102,12 @@ export async function request<T>(method: string, url: string, options: RequestOp
     }
     if (!response.ok) {
       const body = json as Partial<ErrorBody>
-      throw new ApiError(response.status, body.message ?? `The server answered ${response.status}.`, body.errors, Boolean(body.message))
+      throw new ApiError(
+        response.status,
+        body.message ?? `The server answered ${response.status}.`,
+        body.errors,
+        Boolean(body.message),
+      )
     }
     ok = true
     return json as T

@@ -19,7 +19,15 @@ export interface CeremonyPickerProps {
 }
 
 /** A ceremony dropdown showing venue and start time, today's in bold, with 'Show all ceremonies'. */
-export function CeremonyPicker({ ceremonies, selectedId, window, loading, onSelect, onToggleShowAll, label = 'Ceremony' }: CeremonyPickerProps) {
+export function CeremonyPicker({
+  ceremonies,
+  selectedId,
+  window,
+  loading,
+  onSelect,
+  onToggleShowAll,
+  label = 'Ceremony',
+}: CeremonyPickerProps) {
   const known = ceremonies.some((c) => c.id === selectedId)
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -31,13 +39,25 @@ export function CeremonyPicker({ ceremonies, selectedId, window, loading, onSele
           const ceremony = ceremonies.find((c) => String(c.id) === event.target.value)
           if (ceremony) onSelect(ceremony)
         }}
-        helperText={loading ? 'Loading ceremonies…' : ceremonies.length === 0 ? 'No ceremonies in this period.' : undefined}
+        helperText={
+          loading
+            ? 'Loading ceremonies…'
+            : ceremonies.length === 0
+              ? 'No ceremonies in this period.'
+              : undefined
+        }
         sx={{ flex: '1 1 320px' }}
       >
         {ceremonies.map((ceremony) => (
           <MenuItem key={ceremony.id} value={String(ceremony.id)} sx={{ display: 'block' }}>
-            <Typography sx={{ fontWeight: isToday(ceremony) ? 800 : 400 }}>{ceremony.name}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ fontWeight: isToday(ceremony) ? 700 : 400 }}>
+            <Typography sx={{ fontWeight: isToday(ceremony) ? 800 : 400 }}>
+              {ceremony.name}
+            </Typography>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ fontWeight: isToday(ceremony) ? 700 : 400 }}
+            >
               {ceremonyDetails(ceremony)}
             </Typography>
           </MenuItem>

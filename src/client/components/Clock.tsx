@@ -16,7 +16,12 @@ export function Clock({ now, ...typography }: ClockProps) {
   }, [now])
   const time = now ?? tick
   return (
-    <Typography component="time" dateTime={time.toISOString()} aria-label="Current time" {...typography}>
+    <Typography
+      component="time"
+      dateTime={time.toISOString()}
+      aria-label="Current time"
+      {...typography}
+    >
       {formatClock(time)}
     </Typography>
   )

@@ -23,7 +23,10 @@ export function ProgressBar({ busy, lastSuccessAt }: ProgressBarProps) {
       return () => clearTimeout(id)
     }
     const recent = Date.now() - lastSuccessAt < SUCCESS_FLAG_MS
-    const settle = setTimeout(() => setPhase((p) => (p === 'running' && recent ? 'succeeded' : 'hidden')), 0)
+    const settle = setTimeout(
+      () => setPhase((p) => (p === 'running' && recent ? 'succeeded' : 'hidden')),
+      0,
+    )
     const hide = setTimeout(() => setPhase('hidden'), SUCCESS_FLAG_MS)
     return () => {
       clearTimeout(settle)

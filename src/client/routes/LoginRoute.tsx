@@ -49,7 +49,9 @@ export function LoginRoute({ boot }: { boot: BootData }) {
           version={boot.version}
           universities={universities.data?.length ? universities.data : [...boot.universities]}
           authenticated={Boolean(boot.user)}
-          onChoose={(university) => window.location.assign(`/${encodeURIComponent(university)}/login#/`)}
+          onChoose={(university) =>
+            window.location.assign(`/${encodeURIComponent(university)}/login#/`)
+          }
           onReturnHome={() => window.location.assign(`/${boot.user!.tenant}/pos#/`)}
           onLogout={() => {
             logout(boot.user!.tenant)

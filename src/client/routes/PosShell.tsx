@@ -38,7 +38,13 @@ export function GlobalOverlays() {
  * The POS layout: on creation it empties the cart and goes to the menu; it restarts the session
  * timer on every touch and on every navigation except to the menu.
  */
-export function PosShell({ children, startAtMenu = true }: { children: ReactNode; startAtMenu?: boolean }) {
+export function PosShell({
+  children,
+  startAtMenu = true,
+}: {
+  children: ReactNode
+  startAtMenu?: boolean
+}) {
   const [location] = useLocation()
   const go = useGo()
   const s = useSnapshot(session)

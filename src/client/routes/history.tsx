@@ -10,8 +10,16 @@ const browserHistory: HistoryControl = { back: (steps = 1) => window.history.go(
 const HistoryContext = createContext<HistoryControl>(browserHistory)
 
 /** Stories give the app an in-memory history; the kiosk uses the browser's. */
-export function HistoryProvider({ value, children }: { value?: HistoryControl; children: ReactNode }) {
-  return <HistoryContext.Provider value={value ?? browserHistory}>{children}</HistoryContext.Provider>
+export function HistoryProvider({
+  value,
+  children,
+}: {
+  value?: HistoryControl
+  children: ReactNode
+}) {
+  return (
+    <HistoryContext.Provider value={value ?? browserHistory}>{children}</HistoryContext.Provider>
+  )
 }
 
 export function useBack() {

@@ -57,7 +57,11 @@ export function showAlert(message: string): Promise<void> {
 }
 
 /** Asks the person at the kiosk for a line of text; null when they cancel. */
-export function promptText(title: string, defaultValue = '', label = 'Email address'): Promise<string | null> {
+export function promptText(
+  title: string,
+  defaultValue = '',
+  label = 'Email address',
+): Promise<string | null> {
   return new Promise((resolve) => {
     ui.prompt?.answer(null)
     ui.prompt = {

@@ -37,7 +37,10 @@ export type CeremonyRef = Type.Static<typeof CeremonyRef>
 export const StockJson = Type.Object(
   {
     data: Type.Optional(
-      Type.Object({ colour: Type.Optional(Type.Array(ColourSchema)) }, { additionalProperties: true }),
+      Type.Object(
+        { colour: Type.Optional(Type.Array(ColourSchema)) },
+        { additionalProperties: true },
+      ),
     ),
   },
   { additionalProperties: true },
@@ -174,7 +177,9 @@ export type Address = Type.Static<typeof Address>
 
 export const OrderJson = Type.Object(
   {
-    ges_order_id: Type.Optional(Type.String({ description: 'the ordering system reference number' })),
+    ges_order_id: Type.Optional(
+      Type.String({ description: 'the ordering system reference number' }),
+    ),
     mode: Type.Optional(Type.String()),
   },
   { additionalProperties: true },

@@ -21,7 +21,8 @@ export interface ReceivedMail {
 function listen(server: Server | SMTPServer): Promise<number> {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
-      const address = (server as Server).address?.() ?? (server as unknown as { server: Server }).server.address()
+      const address =
+        (server as Server).address?.() ?? (server as unknown as { server: Server }).server.address()
       resolve(typeof address === 'object' && address ? address.port : 0)
     })
   })
@@ -43,8 +44,15 @@ export default async function globalSetup() {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          const to = [parsed.to].flat().flatMap((a) => (a ? a.value.map((v) => v.address ?? '') : []))
-          mail.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' })
+          const to = [parsed.to]
+            .flat()
+            .flatMap((a) => (a ? a.value.map((v) => v.address ?? '') : []))
+          mail.push({
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+          })
           callback()
         })
         .catch((error: Error) => callback(error))
@@ -54,8 +62,19 @@ export default async function globalSetup() {
 
   const database = await openDatabase({ databaseUrl: null, dataDir })
   await seedDemo(database.db)
-  const config = { ...loadConfig(), port: 0, dataDir, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, logLevel: 'warn' }
-  const app = await buildApp({ config, database, pages: builtPages(path.resolve('dist/client')), logger: false })
+  const config = {
+    ...loadConfig(),
+    port: 0,
+    dataDir,
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    logLevel: 'warn',
+  }
+  const app = await buildApp({
+    config,
+    database,
+    pages: builtPages(path.resolve('dist/client')),
+    logger: false,
+  })
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' })
 
   const inspector = createServer((request, response) => {

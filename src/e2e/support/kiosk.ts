@@ -12,7 +12,10 @@ export { expect }
 
 /** Runs SQL against the kiosk's database (read-only use in assertions). */
 export async function query<T = Record<string, unknown>>(text: string): Promise<T[]> {
-  const response = await fetch(`${process.env.E2E_INSPECT_URL}/sql`, { method: 'POST', body: JSON.stringify({ text }) })
+  const response = await fetch(`${process.env.E2E_INSPECT_URL}/sql`, {
+    method: 'POST',
+    body: JSON.stringify({ text }),
+  })
   const rows = (await response.json()) as T[] | { message: string }
   if (!response.ok) throw new Error((rows as { message: string }).message)
   return rows as T[]
@@ -24,13 +27,18 @@ export async function mailbox(): Promise<ReceivedMail[]> {
 }
 
 /** Waits for a message to arrive at the loopback SMTP server. */
-export async function waitForMail(predicate: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> {
+export async function waitForMail(
+  predicate: (mail: ReceivedMail) => boolean,
+): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined
   await expect
-    .poll(async () => {
-      found = (await mailbox()).find(predicate)
-      return Boolean(found)
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        found = (await mailbox()).find(predicate)
+        return Boolean(found)
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true)
   return found!
 }

@@ -39,7 +39,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     // An idle connection the server drops (a restart, a failover) is replaced at the next query;
     // node-postgres reports it as an 'error' event, which would end the process if nobody listened.
-    pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`))
+    pool.on('error', (error) =>
+      console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
+    )
     const db = drizzlePg(pool, { schema }) as unknown as Db
     const client = await pool.connect()
     try {

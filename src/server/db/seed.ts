@@ -9,7 +9,16 @@ import { hashSecret, PIN_COST } from '../security/secrets'
 import { nextLedgerReference, recordReference } from '../services/ges'
 import type { Db, Tx } from './client'
 import { DEMO_FACULTIES, DEMO_STOCKS, DEMO_STUDENTS, DEMO_VENUES } from './demoCatalogue'
-import { ceremonies, customerExtras, customers, orderItems, orders, staff, stocks, universities } from './schema'
+import {
+  ceremonies,
+  customerExtras,
+  customers,
+  orderItems,
+  orders,
+  staff,
+  stocks,
+  universities,
+} from './schema'
 
 export const DEMO_PASSWORD = 'demo-pass'
 export const DEMO_PIN = '1234'
@@ -37,21 +46,76 @@ interface DemoLine {
 }
 
 /** Each demo order: whose it is, what it holds, and whether it has reached the ordering system. */
-const DEMO_ORDERS: { student: number | null; lines: DemoLine[]; pre: boolean; pushed: boolean; daysAgo: number }[] = [
-  { student: 0, pre: true, pushed: true, daysAgo: 20, lines: [{ stock: 'Classic Degree Frame', colour: 'Navy' }, { stock: 'Graduation Bear' }] },
-  { student: 1, pre: true, pushed: true, daysAgo: 18, lines: [{ stock: 'Degree Plaque', colour: 'Gold' }, { stock: 'Degree Presentation Photo' }] },
-  { student: 2, pre: true, pushed: true, daysAgo: 15, lines: [{ stock: 'Premium Photography Package' }] },
-  { student: 3, pre: true, pushed: true, daysAgo: 12, lines: [{ stock: 'Rose Bouquet', status: 'Close' }, { stock: 'Photo Frame' }] },
-  { student: 4, pre: true, pushed: true, daysAgo: 9, lines: [{ stock: 'Graduation Posy' }, { stock: 'Ceremony Video Download' }] },
+const DEMO_ORDERS: {
+  student: number | null
+  lines: DemoLine[]
+  pre: boolean
+  pushed: boolean
+  daysAgo: number
+}[] = [
+  {
+    student: 0,
+    pre: true,
+    pushed: true,
+    daysAgo: 20,
+    lines: [{ stock: 'Classic Degree Frame', colour: 'Navy' }, { stock: 'Graduation Bear' }],
+  },
+  {
+    student: 1,
+    pre: true,
+    pushed: true,
+    daysAgo: 18,
+    lines: [{ stock: 'Degree Plaque', colour: 'Gold' }, { stock: 'Degree Presentation Photo' }],
+  },
+  {
+    student: 2,
+    pre: true,
+    pushed: true,
+    daysAgo: 15,
+    lines: [{ stock: 'Premium Photography Package' }],
+  },
+  {
+    student: 3,
+    pre: true,
+    pushed: true,
+    daysAgo: 12,
+    lines: [{ stock: 'Rose Bouquet', status: 'Close' }, { stock: 'Photo Frame' }],
+  },
+  {
+    student: 4,
+    pre: true,
+    pushed: true,
+    daysAgo: 9,
+    lines: [{ stock: 'Graduation Posy' }, { stock: 'Ceremony Video Download' }],
+  },
   { student: 5, pre: true, pushed: false, daysAgo: 6, lines: [{ stock: 'Charm Bear Keyring' }] },
-  { student: 6, pre: false, pushed: true, daysAgo: 1, lines: [{ stock: 'Premium Timber Frame', colour: 'Burgundy' }] },
-  { student: null, pre: false, pushed: true, daysAgo: 1, lines: [{ stock: 'Graduation Bear' }, { stock: 'Graduation Posy' }] },
+  {
+    student: 6,
+    pre: false,
+    pushed: true,
+    daysAgo: 1,
+    lines: [{ stock: 'Premium Timber Frame', colour: 'Burgundy' }],
+  },
+  {
+    student: null,
+    pre: false,
+    pushed: true,
+    daysAgo: 1,
+    lines: [{ stock: 'Graduation Bear' }, { stock: 'Graduation Posy' }],
+  },
 ]
 
-async function seedUniversity(tx: Tx, spec: (typeof DEMO_UNIVERSITIES)[number], hashes: { password: string; pin: string }) {
+async function seedUniversity(
+  tx: Tx,
+  spec: (typeof DEMO_UNIVERSITIES)[number],
+  hashes: { password: string; pin: string },
+) {
   const today = dayjs()
   const demoStudentId = (index: number) => `${spec.studentPrefix}${1001 + index}`
-  const [university] = await tx.insert(universities).values({ slug: spec.slug, name: spec.name }).returning()
+  const [university] = await tx
+    .insert(universities)
+    .values({ slug: spec.slug, name: spec.name })
+    .returning()
   const universityId = university!.id
   await tx.insert(staff).values({
     universityId,
@@ -107,7 +171,10 @@ async function seedUniversity(tx: Tx, spec: (typeof DEMO_UNIVERSITIES)[number], 
   const studentRows: CustomerRow[] = []
   for (const [i, [first, last]] of DEMO_STUDENTS.entries()) {
     // Students 2 and 7 graduate twice (a double degree), so one id finds several records.
-    const ceremonyIndexes = i === 2 || i === 7 ? [i % ceremonyRows.length, (i + 3) % ceremonyRows.length] : [i % ceremonyRows.length]
+    const ceremonyIndexes =
+      i === 2 || i === 7
+        ? [i % ceremonyRows.length, (i + 3) % ceremonyRows.length]
+        : [i % ceremonyRows.length]
     for (const ceremonyIndex of ceremonyIndexes) {
       const email = `${first}.${last}@student.example`.toLowerCase()
       const phone = `04${String(12_345_600 + i).padStart(8, '0')}`
@@ -147,7 +214,8 @@ async function seedUniversity(tx: Tx, spec: (typeof DEMO_UNIVERSITIES)[number], 
     const student = studentRows.find((s) => s.studentId === wanted) ?? null
     const lines = spec.lines.map((line) => {
       const stock = stockRows.find((s) => s.name === line.stock)!
-      const colours = (stock.json as { data?: { colour?: { name: string; value: string }[] } }).data?.colour ?? []
+      const colours =
+        (stock.json as { data?: { colour?: { name: string; value: string }[] } }).data?.colour ?? []
       const colour = colours.find((c) => c.name === line.colour) ?? null
       return { line, stock, colour, cents: toCents(stock.price) }
     })
@@ -194,7 +262,10 @@ async function seedUniversity(tx: Tx, spec: (typeof DEMO_UNIVERSITIES)[number], 
 
 /** Seeds the demo universities into an empty database (never in production or on DATABASE_URL). */
 export async function seedDemo(db: Db): Promise<void> {
-  const hashes = { password: await hashSecret(DEMO_PASSWORD), pin: await hashSecret(DEMO_PIN, PIN_COST) }
+  const hashes = {
+    password: await hashSecret(DEMO_PASSWORD),
+    pin: await hashSecret(DEMO_PIN, PIN_COST),
+  }
   await db.transaction(async (tx) => {
     const existing = await tx.select().from(universities).where(eq(universities.slug, 'demo'))
     if (existing.length) return

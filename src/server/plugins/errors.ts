@@ -19,7 +19,11 @@ function fieldOf(error: AjvError): string {
 }
 
 function label(field: string): string {
-  const last = field.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? field
+  const last =
+    field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? field
   return last.replace(/_/g, ' ')
 }
 
@@ -41,7 +45,9 @@ function describe(error: AjvError, field: string): string {
     case 'type':
       return `The ${name} field must be ${TYPE_NAMES[String(error.params.type)] ?? String(error.params.type)}.`
     case 'minLength':
-      return limit === 1 ? `The ${name} field is required.` : `The ${name} field must be at least ${String(limit)} characters.`
+      return limit === 1
+        ? `The ${name} field is required.`
+        : `The ${name} field must be at least ${String(limit)} characters.`
     case 'maxLength':
       return `The ${name} field must not be longer than ${String(limit)} characters.`
     case 'minimum':
@@ -61,11 +67,20 @@ function describe(error: AjvError, field: string): string {
 }
 
 /** Ajv's errors as one readable list per field; the first becomes the message. */
-export function validationErrors(errors: AjvError[]): { message: string; errors: Record<string, string[]> } {
+export function validationErrors(errors: AjvError[]): {
+  message: string
+  errors: Record<string, string[]>
+} {
   const byField: Record<string, string[]> = {}
   for (const error of errors) {
     // A union reports each failed branch and then the union itself; the union's line is enough.
-    if (errors.some((other) => other !== error && other.keyword === 'anyOf' && error.instancePath === other.instancePath)) continue
+    if (
+      errors.some(
+        (other) =>
+          other !== error && other.keyword === 'anyOf' && error.instancePath === other.instancePath,
+      )
+    )
+      continue
     const field = fieldOf(error)
     const text = describe(error, field)
     const list = (byField[field] ??= [])
@@ -93,14 +108,22 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
-      const message = (error.code && CLIENT_ERRORS[error.code]) ?? (error instanceof SyntaxError ? CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY! : error.message)
+      const message =
+        (error.code && CLIENT_ERRORS[error.code]) ??
+        (error instanceof SyntaxError
+          ? CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!
+          : error.message)
       return reply.code(status).send({ message })
     }
     request.log.error({ err: error }, 'request failed')
-    return reply.code(500).send({ message: 'The server could not finish this request. Please try again.' })
+    return reply
+      .code(500)
+      .send({ message: 'The server could not finish this request. Please try again.' })
   })
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.` })
+    reply
+      .code(404)
+      .send({ message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.` })
   })
 }

@@ -76,7 +76,10 @@ export function guardTenantRoutes(app: FastifyInstance) {
   // Such text would otherwise reach a query and fail there as a 500.
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     if (hasUnstorableText(request.params, request.query, request.body)) {
-      return reply.code(422).send({ message: 'The request contains characters that cannot be stored (NUL or a broken Unicode character).' })
+      return reply.code(422).send({
+        message:
+          'The request contains characters that cannot be stored (NUL or a broken Unicode character).',
+      })
     }
   })
 }

@@ -75,7 +75,10 @@ export default fp(
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const token = request.cookies[SESSION_COOKIE]
       if (!token || token.length > 200) return
-      const [row] = await app.db.select().from(sessions).where(eq(sessions.id, sha256(token)))
+      const [row] = await app.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sha256(token)))
       if (!row) return
       const now = Date.now()
       if (row.expiresAt.getTime() <= now) {
@@ -107,6 +110,10 @@ declare module 'fastify' {
 }
 
 /** The guest session a login form needs for its CSRF token, created on first sight. */
-export async function ensureSession(request: FastifyRequest, reply: FastifyReply, universityId: number | null) {
+export async function ensureSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  universityId: number | null,
+) {
   return request.session ?? reply.startSession({ universityId, staffId: null })
 }

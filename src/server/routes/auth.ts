@@ -19,7 +19,13 @@ const decoyHash = hashSecret('decoy-password-never-matches')
 export function publicUniversities(app: FastifyInstance) {
   app.get(
     '/universities',
-    { schema: { tags: ['auth'], summary: 'Universities to choose at login', response: { 200: Type.Array(University) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Universities to choose at login',
+        response: { 200: Type.Array(University) },
+      },
+    },
     () => universityList(app),
   )
 }
@@ -27,7 +33,10 @@ export function publicUniversities(app: FastifyInstance) {
 export function authRoutes(scope: FastifyInstance, app: FastifyInstance) {
   scope.get(
     '/universities',
-    { config: { public: true }, schema: { tags: ['auth'], response: { 200: Type.Array(University) } } },
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], response: { 200: Type.Array(University) } },
+    },
     () => universityList(app),
   )
 
@@ -35,7 +44,11 @@ export function authRoutes(scope: FastifyInstance, app: FastifyInstance) {
     '/csrf',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: "The session's CSRF token (a guest session is started if needed)", response: { 200: Type.Object({ token: Type.String() }) } },
+      schema: {
+        tags: ['auth'],
+        summary: "The session's CSRF token (a guest session is started if needed)",
+        response: { 200: Type.Object({ token: Type.String() }) },
+      },
     },
     async (request, reply) => {
       const session = await ensureSession(request, reply, request.tenant!.id)
@@ -67,21 +80,45 @@ export function authRoutes(scope: FastifyInstance, app: FastifyInstance) {
         { scope: `ip:${request.ip}`, rule: LOGIN_IP_RULE },
       ])
       if (!withdraw) {
-        return reply.code(429).send({ message: 'Too many login attempts. Please wait 5 minutes and try again.' })
+        return reply
+          .code(429)
+          .send({ message: 'Too many login attempts. Please wait 5 minutes and try again.' })
       }
 
       const [user] = await app.db
         .select()
         .from(staff)
-        .where(and(eq(staff.universityId, tenant.id), sql`lower(${staff.email}) = ${email.trim().toLowerCase()}`, isNull(staff.disabledAt)))
+        .where(
+          and(
+            eq(staff.universityId, tenant.id),
+            sql`lower(${staff.email}) = ${email.trim().toLowerCase()}`,
+            isNull(staff.disabledAt),
+          ),
+        )
       const valid = await verifySecret(password, user?.passwordHash ?? (await decoyHash))
       if (!user || !valid) {
-        await audit(app.db, { universityId: tenant.id, staffId: user?.id ?? null, action: 'login.failed', details: { email: email.slice(0, 254), ip: request.ip } })
-        return reply.code(422).send({ message: BAD_CREDENTIALS, errors: { email: [BAD_CREDENTIALS] } })
+        await audit(app.db, {
+          universityId: tenant.id,
+          staffId: user?.id ?? null,
+          action: 'login.failed',
+          details: { email: email.slice(0, 254), ip: request.ip },
+        })
+        return reply
+          .code(422)
+          .send({ message: BAD_CREDENTIALS, errors: { email: [BAD_CREDENTIALS] } })
       }
       await withdraw()
-      await reply.startSession({ universityId: tenant.id, staffId: user.id, remember: remember ?? false })
-      await audit(app.db, { universityId: tenant.id, staffId: user.id, action: 'login', details: { ip: request.ip } })
+      await reply.startSession({
+        universityId: tenant.id,
+        staffId: user.id,
+        remember: remember ?? false,
+      })
+      await audit(app.db, {
+        universityId: tenant.id,
+        staffId: user.id,
+        action: 'login',
+        details: { ip: request.ip },
+      })
       return { redirect: `/${tenant.slug}/pos#/` }
     },
   )
@@ -92,7 +129,11 @@ export function authRoutes(scope: FastifyInstance, app: FastifyInstance) {
     async (request, reply) => {
       const session = request.session
       if (session?.staffId) {
-        await audit(app.db, { universityId: session.universityId, staffId: session.staffId, action: 'logout' })
+        await audit(app.db, {
+          universityId: session.universityId,
+          staffId: session.staffId,
+          action: 'logout',
+        })
       }
       await reply.endSession()
       return reply.code(204).send()

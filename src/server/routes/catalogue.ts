@@ -52,7 +52,11 @@ export function catalogueRoutes(scope: FastifyInstance) {
   scope.get(
     '/stocks',
     {
-      schema: { tags: ['catalogue'], summary: 'The catalogue of this university', response: { 200: Type.Array(Stock), ...guarded } },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The catalogue of this university',
+        response: { 200: Type.Array(Stock), ...guarded },
+      },
     },
     async (request) => {
       const rows = await db
@@ -70,7 +74,10 @@ export function catalogueRoutes(scope: FastifyInstance) {
       schema: {
         tags: ['catalogue'],
         summary: 'Every student record with this student id (one per ceremony)',
-        params: Type.Object({ tenant: Type.String(), studentId: Type.String({ minLength: 1, maxLength: 50 }) }),
+        params: Type.Object({
+          tenant: Type.String(),
+          studentId: Type.String({ minLength: 1, maxLength: 50 }),
+        }),
         response: { 200: Type.Array(Student), ...guarded },
       },
     },
@@ -82,7 +89,13 @@ export function catalogueRoutes(scope: FastifyInstance) {
         .from(customers)
         .leftJoin(ceremonies, eq(ceremonies.id, customers.ceremonyId))
         .leftJoin(customerExtras, eq(customerExtras.customerId, customers.id))
-        .where(and(eq(customers.universityId, request.tenant!.id), isNull(customers.deletedAt), ilike(customers.studentId, pattern)))
+        .where(
+          and(
+            eq(customers.universityId, request.tenant!.id),
+            isNull(customers.deletedAt),
+            ilike(customers.studentId, pattern),
+          ),
+        )
         .orderBy(asc(customers.id))
       return rows.map((r) => studentDto(r.customer, r.ceremony, r.extra))
     },

@@ -14,7 +14,14 @@ export function gesRoutes(scope: FastifyInstance) {
         summary: 'Push an order to the ordering system; answers its reference number',
         params: OrderParams,
         body: TokenBody,
-        response: { 200: PushAnswer, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 419: ErrorBody, 502: ErrorBody },
+        response: {
+          200: PushAnswer,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          419: ErrorBody,
+          502: ErrorBody,
+        },
       },
     },
     async (request) => {
@@ -30,11 +37,16 @@ export function gesRoutes(scope: FastifyInstance) {
     {
       schema: {
         tags: ['ordering system'],
-        summary: "An order's push status: none, pending (with attempts and the last error) or delivered",
+        summary:
+          "An order's push status: none, pending (with attempts and the last error) or delivered",
         params: OrderParams,
         response: { 200: PushStatus, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => scope.ges.status(actor(request).universityId, Number((request.params as { orderId: string }).orderId)),
+    async (request) =>
+      scope.ges.status(
+        actor(request).universityId,
+        Number((request.params as { orderId: string }).orderId),
+      ),
   )
 }

@@ -14,7 +14,15 @@ import { sendReceipt } from '../services/sendReceipt'
 import { orderItemDto } from '../services/serialize'
 import { ItemParams, noBodyIsEmpty, OrderParams, TokenBody } from './params'
 
-const answers = { 200: SentAnswer, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 419: ErrorBody, 422: ErrorBody, 502: ErrorBody }
+const answers = {
+  200: SentAnswer,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  419: ErrorBody,
+  422: ErrorBody,
+  502: ErrorBody,
+}
 
 export function mailRoutes(scope: FastifyInstance) {
   const { db, mailer } = scope
@@ -56,7 +64,8 @@ export function mailRoutes(scope: FastifyInstance) {
       preValidation: noBodyIsEmpty,
       schema: {
         tags: ['mail'],
-        summary: 'Email the upgrade confirmation of an upgraded item to the address recorded with the upgrade',
+        summary:
+          'Email the upgrade confirmation of an upgraded item to the address recorded with the upgrade',
         params: ItemParams,
         body: TokenBody,
         response: answers,
@@ -71,13 +80,22 @@ export function mailRoutes(scope: FastifyInstance) {
         .where(and(eq(orderItems.id, itemId), eq(orderItems.universityId, universityId)))
       if (!row) throw new Refusal(404, 'Order item not found.')
       const item = orderItemDto(row)
-      if (!item.json.upgraded_from) throw new Refusal(422, 'This item is not the result of an upgrade.')
+      if (!item.json.upgraded_from)
+        throw new Refusal(422, 'This item is not the result of an upgrade.')
       const order = (await readOrder(db, universityId, row.orderId))!
       const recorded = item.json.upgrade?.email
       const to = recorded || (isPlaceholderEmail(order.email) ? null : order.email)
       if (!to) throw Refusal.field('email', 'No email address is recorded for this upgrade.')
       await sendReceipt(
-        { db, mailer, universityId, staffId, kind: 'upgrade_confirmation', orderId: order.id, orderItemId: item.id },
+        {
+          db,
+          mailer,
+          universityId,
+          staffId,
+          kind: 'upgrade_confirmation',
+          orderId: order.id,
+          orderItemId: item.id,
+        },
         upgradeConfirmation(order, item, request.tenant!.name, to),
       )
       return { sent: true as const }

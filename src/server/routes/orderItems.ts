@@ -11,7 +11,14 @@ import { orderItemDto } from '../services/serialize'
 import { upgradeItem } from '../services/upgradeItem'
 import { ItemParams } from './params'
 
-const refusals = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 419: ErrorBody, 422: ErrorBody }
+const refusals = {
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  419: ErrorBody,
+  422: ErrorBody,
+}
 
 export function orderItemRoutes(scope: FastifyInstance) {
   const db = scope.db
@@ -34,7 +41,12 @@ export function orderItemRoutes(scope: FastifyInstance) {
         // One conditional update: of two staff redeeming at once, exactly one changes the row.
         const [item] = await tx
           .update(orderItems)
-          .set({ status: 'Close', statusTs: new Date(), updatedAt: new Date(), rev: sql`${orderItems.rev} + 1` })
+          .set({
+            status: 'Close',
+            statusTs: new Date(),
+            updatedAt: new Date(),
+            rev: sql`${orderItems.rev} + 1`,
+          })
           .where(
             and(
               eq(orderItems.id, itemId),
@@ -47,16 +59,33 @@ export function orderItemRoutes(scope: FastifyInstance) {
           )
           .returning()
         if (item) {
-          await audit(tx, { universityId, staffId, action: 'order_item.redeem', subject: `order_item:${item.id}`, details: { order_id: item.orderId } })
+          await audit(tx, {
+            universityId,
+            staffId,
+            action: 'order_item.redeem',
+            subject: `order_item:${item.id}`,
+            details: { order_id: item.orderId },
+          })
           return orderItemDto(item)
         }
         const [current] = await tx
           .select()
           .from(orderItems)
-          .where(and(eq(orderItems.id, itemId), eq(orderItems.universityId, universityId), isNull(orderItems.deletedAt)))
+          .where(
+            and(
+              eq(orderItems.id, itemId),
+              eq(orderItems.universityId, universityId),
+              isNull(orderItems.deletedAt),
+            ),
+          )
         if (!current) throw new Refusal(404, 'Order item not found.')
-        if (current.status === 'Close') throw new Refusal(409, `"${current.name}" has already been redeemed.`)
-        if (current.json.upgraded) throw new Refusal(409, `"${current.name}" was exchanged for an upgrade and cannot be redeemed.`)
+        if (current.status === 'Close')
+          throw new Refusal(409, `"${current.name}" has already been redeemed.`)
+        if (current.json.upgraded)
+          throw new Refusal(
+            409,
+            `"${current.name}" was exchanged for an upgrade and cannot be redeemed.`,
+          )
         throw new Refusal(409, `"${current.name}" has no quantity left to redeem.`)
       })
     },
@@ -67,7 +96,8 @@ export function orderItemRoutes(scope: FastifyInstance) {
     {
       schema: {
         tags: ['order items'],
-        summary: 'Upgrade an item to a dearer stock (fromOrderItemID/toStock or originalID/upgradedStock)',
+        summary:
+          'Upgrade an item to a dearer stock (fromOrderItemID/toStock or originalID/upgradedStock)',
         body: UpgradeBody,
         response: { 200: UpgradeAnswer, ...refusals },
       },

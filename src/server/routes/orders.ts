@@ -10,7 +10,12 @@ import { actor } from '../plugins/guards'
 import { readOrders } from '../services/orderReader'
 import { saveOrder } from '../services/saveOrder'
 
-const Flag = Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')])
+const Flag = Type.Union([
+  Type.Literal('true'),
+  Type.Literal('false'),
+  Type.Literal('1'),
+  Type.Literal('0'),
+])
 const Term = Type.Optional(Type.String({ maxLength: 100 }))
 
 const SearchQuery = Type.Object({
@@ -78,7 +83,9 @@ export function orderRoutes(scope: FastifyInstance) {
       const query = request.query as SearchQuery
       const term = searchTerm(query)
       if (!term) {
-        return reply.code(422).send({ message: 'Choose a search type and enter something to search for.' })
+        return reply
+          .code(422)
+          .send({ message: 'Choose a search type and enter something to search for.' })
       }
       const pre = flag(query.pre ?? query.preorder)
       const pos = flag(query.pos ?? query.posorder)
@@ -95,7 +102,9 @@ export function orderRoutes(scope: FastifyInstance) {
       schema: {
         tags: ['orders'],
         summary: 'Save a sale. Send an Idempotency-Key: the same key again answers the same order.',
-        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{8,100}$' })) }),
+        headers: Type.Object({
+          'idempotency-key': Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{8,100}$' })),
+        }),
         body: OrderPayload,
         response: { 201: Order, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
       },

@@ -12,7 +12,10 @@ export async function universityList(app: FastifyInstance): Promise<University[]
   return rows.map((row) => ({ label: row.name, value: row.slug }))
 }
 
-async function sessionUser(app: FastifyInstance, request: FastifyRequest): Promise<BootData['user']> {
+async function sessionUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<BootData['user']> {
   const session = request.session
   if (!session?.staffId || !session.universityId) return null
   const [row] = await app.db
@@ -23,7 +26,11 @@ async function sessionUser(app: FastifyInstance, request: FastifyRequest): Promi
   return row ?? null
 }
 
-async function bootData(app: FastifyInstance, request: FastifyRequest, page: BootData['page']): Promise<BootData> {
+async function bootData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  page: BootData['page'],
+): Promise<BootData> {
   const tenant = request.tenant
   return {
     page,
@@ -38,7 +45,13 @@ async function bootData(app: FastifyInstance, request: FastifyRequest, page: Boo
   }
 }
 
-async function sendPage(app: FastifyInstance, pages: PageRenderer, request: FastifyRequest, reply: FastifyReply, page: BootData['page']) {
+async function sendPage(
+  app: FastifyInstance,
+  pages: PageRenderer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: BootData['page'],
+) {
   const html = await pages.render(request.url, await bootData(app, request, page))
   // Pages carry the session's CSRF token: never cached, never framed.
   return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html)
@@ -46,25 +59,35 @@ async function sendPage(app: FastifyInstance, pages: PageRenderer, request: Fast
 
 /** GET / : the university picker. */
 export function pickerPage(app: FastifyInstance, pages: PageRenderer) {
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(app, pages, request, reply, 'picker'))
+  app.get('/', { schema: { hide: true } }, (request, reply) =>
+    sendPage(app, pages, request, reply, 'picker'),
+  )
 }
 
 /** GET /{tenant}/login and /{tenant}/pos, inside the tenant scope. */
 export function tenantPages(scope: FastifyInstance, app: FastifyInstance, pages: PageRenderer) {
-  scope.get('/login', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-    const tenant = request.tenant!
-    if (request.session?.staffId && request.session.universityId === tenant.id) {
-      return reply.redirect(`/${tenant.slug}/pos#/`)
-    }
-    await ensureSession(request, reply, tenant.id)
-    return sendPage(app, pages, request, reply, 'login')
-  })
+  scope.get(
+    '/login',
+    { config: { public: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const tenant = request.tenant!
+      if (request.session?.staffId && request.session.universityId === tenant.id) {
+        return reply.redirect(`/${tenant.slug}/pos#/`)
+      }
+      await ensureSession(request, reply, tenant.id)
+      return sendPage(app, pages, request, reply, 'login')
+    },
+  )
 
-  scope.get('/pos', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-    const tenant = request.tenant!
-    if (!request.session?.staffId || request.session.universityId !== tenant.id) {
-      return reply.redirect(`/${tenant.slug}/login`)
-    }
-    return sendPage(app, pages, request, reply, 'pos')
-  })
+  scope.get(
+    '/pos',
+    { config: { public: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const tenant = request.tenant!
+      if (!request.session?.staffId || request.session.universityId !== tenant.id) {
+        return reply.redirect(`/${tenant.slug}/login`)
+      }
+      return sendPage(app, pages, request, reply, 'pos')
+    },
+  )
 }

@@ -19,7 +19,14 @@ export function pinRoutes(scope: FastifyInstance) {
         tags: ['orders'],
         summary: 'Check a staff PIN; a pass lets this session save one order within 5 minutes',
         body: CheckPinBody,
-        response: { 200: CheckPinAnswer, 401: ErrorBody, 403: ErrorBody, 419: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+        response: {
+          200: CheckPinAnswer,
+          401: ErrorBody,
+          403: ErrorBody,
+          419: ErrorBody,
+          422: ErrorBody,
+          429: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -32,14 +39,22 @@ export function pinRoutes(scope: FastifyInstance) {
         { scope: tenantScope, rule: tenantRule },
       ])
       if (!withdraw) {
-        return reply.code(429).send({ message: 'Too many wrong PINs. Please wait 5 minutes and try again.' })
+        return reply
+          .code(429)
+          .send({ message: 'Too many wrong PINs. Please wait 5 minutes and try again.' })
       }
       const { pin } = request.body as { pin: string }
       const candidates = /^[0-9]{4,8}$/.test(pin)
         ? await db
             .select({ id: staff.id, name: staff.name, pinHash: staff.pinHash })
             .from(staff)
-            .where(and(eq(staff.universityId, universityId), isNotNull(staff.pinHash), isNull(staff.disabledAt)))
+            .where(
+              and(
+                eq(staff.universityId, universityId),
+                isNotNull(staff.pinHash),
+                isNull(staff.disabledAt),
+              ),
+            )
         : []
       for (const candidate of candidates) {
         if (await verifySecret(pin, candidate.pinHash)) {

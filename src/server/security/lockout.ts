@@ -15,12 +15,23 @@ export const PIN_SESSION_RULE: LockoutRule = { limit: 5, windowMs: 60_000, lockM
 export const LOGIN_RULE: LockoutRule = { limit: 5, windowMs: 60_000, lockMs: 300_000 }
 
 /** True while `limit` failures within one window are less than `lockMs` old. */
-export async function isLocked(db: Db | Tx, kind: string, scope: string, rule: LockoutRule): Promise<boolean> {
+export async function isLocked(
+  db: Db | Tx,
+  kind: string,
+  scope: string,
+  rule: LockoutRule,
+): Promise<boolean> {
   const since = new Date(Date.now() - rule.windowMs - rule.lockMs)
   const rows = await db
     .select({ at: authFailures.createdAt })
     .from(authFailures)
-    .where(and(eq(authFailures.kind, kind), eq(authFailures.scope, scope), gt(authFailures.createdAt, since)))
+    .where(
+      and(
+        eq(authFailures.kind, kind),
+        eq(authFailures.scope, scope),
+        gt(authFailures.createdAt, since),
+      ),
+    )
     .orderBy(desc(authFailures.createdAt))
     .limit(200)
   const times = rows.map((r) => r.at.getTime())
@@ -57,11 +68,18 @@ export async function reserveAttempt(
       .values(scopes.map(({ scope }) => ({ kind, scope })))
       .returning({ id: authFailures.id })
     return async () => {
-      await db.delete(authFailures).where(inArray(authFailures.id, rows.map((row) => row.id)))
+      await db.delete(authFailures).where(
+        inArray(
+          authFailures.id,
+          rows.map((row) => row.id),
+        ),
+      )
     }
   })
 }
 
 export async function forgetOldFailures(db: Db, olderThanMs = 3_600_000): Promise<void> {
-  await db.delete(authFailures).where(lt(authFailures.createdAt, sql`now() - ${`${olderThanMs} milliseconds`}::interval`))
+  await db
+    .delete(authFailures)
+    .where(lt(authFailures.createdAt, sql`now() - ${`${olderThanMs} milliseconds`}::interval`))
 }

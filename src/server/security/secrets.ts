@@ -7,7 +7,12 @@ const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 }
  */
 export const PIN_COST = 1024
 
-function derive(secret: string, salt: Buffer, options: ScryptOptions, keylen: number): Promise<Buffer> {
+function derive(
+  secret: string,
+  salt: Buffer,
+  options: ScryptOptions,
+  keylen: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(secret, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key)))
   })
@@ -17,7 +22,9 @@ function derive(secret: string, salt: Buffer, options: ScryptOptions, keylen: nu
 export async function hashSecret(secret: string, cost = SCRYPT.N): Promise<string> {
   const salt = randomBytes(16)
   const key = await derive(secret, salt, { ...SCRYPT, N: cost }, SCRYPT.keylen)
-  return ['scrypt', cost, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$')
+  return ['scrypt', cost, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join(
+    '$',
+  )
 }
 
 export async function verifySecret(secret: string, stored: string | null): Promise<boolean> {

@@ -51,17 +51,31 @@ function referenceOf(json: Record<string, unknown>): string | null {
 
 /** The next reference number of the built-in ledger. */
 export async function nextLedgerReference(tx: Tx): Promise<string> {
-  const result = await tx.execute(sql`SELECT nextval(${gesReferenceSeq.seqName}::regclass)::text AS n`)
+  const result = await tx.execute(
+    sql`SELECT nextval(${gesReferenceSeq.seqName}::regclass)::text AS n`,
+  )
   return `R${(result as unknown as { rows: { n: string }[] }).rows[0]!.n}`
 }
 
 /** Writes the reference and line ids the ordering system gave, which is what makes UPGRADE possible. */
-export async function recordReference(tx: Tx, orderId: number, reference: string, lines: GesLine[]) {
+export async function recordReference(
+  tx: Tx,
+  orderId: number,
+  reference: string,
+  lines: GesLine[],
+) {
   await tx
     .update(orders)
-    .set({ json: sql`${orders.json} || ${JSON.stringify({ ges_order_id: reference })}::jsonb`, updatedAt: new Date() })
+    .set({
+      json: sql`${orders.json} || ${JSON.stringify({ ges_order_id: reference })}::jsonb`,
+      updatedAt: new Date(),
+    })
     .where(eq(orders.id, orderId))
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id))
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id))
   for (const [index, item] of items.entries()) {
     const lineId = lines.find((l) => l.item_id === item.id)?.line_id ?? `${reference}-${index + 1}`
     await tx
@@ -89,7 +103,11 @@ export function createGes(options: GesOptions): GesService {
   let timer: NodeJS.Timeout | null = null
   let running: Promise<void> | null = null
 
-  async function pushToLedger(universityId: number, orderId: number, staffId: number): Promise<string> {
+  async function pushToLedger(
+    universityId: number,
+    orderId: number,
+    staffId: number,
+  ): Promise<string> {
     return db.transaction(async (tx) => {
       const [row] = await tx
         .select()
@@ -101,7 +119,13 @@ export function createGes(options: GesOptions): GesService {
       if (existing) return existing
       const reference = await nextLedgerReference(tx)
       await recordReference(tx, orderId, reference, [])
-      await audit(tx, { universityId, staffId, action: 'ges.push', subject: `order:${orderId}`, details: { reference, mode: 'ledger' } })
+      await audit(tx, {
+        universityId,
+        staffId,
+        action: 'ges.push',
+        subject: `order:${orderId}`,
+        details: { reference, mode: 'ledger' },
+      })
       return reference
     })
   }
@@ -118,7 +142,10 @@ export function createGes(options: GesOptions): GesService {
           eq(outbox.orderId, orderId),
           or(
             and(eq(outbox.status, 'pending'), force ? undefined : lte(outbox.nextAttemptAt, now)),
-            and(eq(outbox.status, 'sending'), or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now))),
+            and(
+              eq(outbox.status, 'sending'),
+              or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
+            ),
           ),
         ),
       )
@@ -130,18 +157,22 @@ export function createGes(options: GesOptions): GesService {
     const [row] = await db.select().from(orders).where(eq(orders.id, orderId))
     const order = row ? await readOrder(db, row.universityId, orderId) : null
     if (!order) throw new Error('The order no longer exists.')
-    const response = await fetch(new URL('orders', options.url!.endsWith('/') ? options.url! : `${options.url}/`), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'idempotency-key': String(orderId),
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    const response = await fetch(
+      new URL('orders', options.url!.endsWith('/') ? options.url! : `${options.url}/`),
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': String(orderId),
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+        body: JSON.stringify(order),
+        signal: AbortSignal.timeout(timeoutMs),
       },
-      body: JSON.stringify(order),
-      signal: AbortSignal.timeout(timeoutMs),
-    })
+    )
     const text = await response.text()
-    if (!response.ok) throw new Error(`The ordering system answered ${response.status}: ${text.slice(0, 200)}`)
+    if (!response.ok)
+      throw new Error(`The ordering system answered ${response.status}: ${text.slice(0, 200)}`)
     const body = JSON.parse(text) as { reference?: unknown; lines?: unknown }
     if (typeof body.reference !== 'string' || !body.reference) {
       throw new Error('The ordering system answered without a reference number.')
@@ -158,9 +189,21 @@ export function createGes(options: GesOptions): GesService {
         await recordReference(tx, claimed.orderId, reference, lines)
         await tx
           .update(outbox)
-          .set({ status: 'delivered', deliveredAt: new Date(), attempts: claimed.attempts + 1, lastError: null, lockedUntil: null })
+          .set({
+            status: 'delivered',
+            deliveredAt: new Date(),
+            attempts: claimed.attempts + 1,
+            lastError: null,
+            lockedUntil: null,
+          })
           .where(eq(outbox.id, claimed.id))
-        await audit(tx, { universityId: claimed.universityId, staffId: null, action: 'ges.push', subject: `order:${claimed.orderId}`, details: { reference, mode: 'http', attempts: claimed.attempts + 1 } })
+        await audit(tx, {
+          universityId: claimed.universityId,
+          staffId: null,
+          action: 'ges.push',
+          subject: `order:${claimed.orderId}`,
+          details: { reference, mode: 'http', attempts: claimed.attempts + 1 },
+        })
       })
       return reference
     } catch (error) {
@@ -169,14 +212,24 @@ export function createGes(options: GesOptions): GesService {
       const message = error instanceof Error ? error.message : String(error)
       await db
         .update(outbox)
-        .set({ status: 'pending', attempts, lastError: message, nextAttemptAt: new Date(Date.now() + delay), lockedUntil: null })
+        .set({
+          status: 'pending',
+          attempts,
+          lastError: message,
+          nextAttemptAt: new Date(Date.now() + delay),
+          lockedUntil: null,
+        })
         .where(eq(outbox.id, claimed.id))
       log.warn({ orderId: claimed.orderId, attempts, delay }, `GES push failed: ${message}`)
       throw new GesError(`Failed to push order to GES: ${message}`)
     }
   }
 
-  async function pushOverHttp(universityId: number, orderId: number, staffId: number): Promise<string> {
+  async function pushOverHttp(
+    universityId: number,
+    orderId: number,
+    staffId: number,
+  ): Promise<string> {
     const row = await orderRow(db, universityId, orderId)
     const existing = referenceOf(row.json)
     if (existing) return existing
@@ -184,7 +237,13 @@ export function createGes(options: GesOptions): GesService {
     // this or another process) could take it first and keep the kiosk waiting for its answer.
     const [created] = await db
       .insert(outbox)
-      .values({ universityId, orderId, kind: KIND, status: 'sending', lockedUntil: new Date(Date.now() + LEASE_MS) })
+      .values({
+        universityId,
+        orderId,
+        kind: KIND,
+        status: 'sending',
+        lockedUntil: new Date(Date.now() + LEASE_MS),
+      })
       .onConflictDoNothing()
       .returning()
     await audit(db, { universityId, staffId, action: 'ges.queue', subject: `order:${orderId}` })
@@ -198,7 +257,9 @@ export function createGes(options: GesOptions): GesService {
       const reference = referenceOf(current.json)
       if (reference) return reference
     }
-    throw new GesError('Failed to push order to GES: the order is still being sent; it will be retried.')
+    throw new GesError(
+      'Failed to push order to GES: the order is still being sent; it will be retried.',
+    )
   }
 
   async function deliverDue() {
@@ -225,18 +286,30 @@ export function createGes(options: GesOptions): GesService {
   return {
     mode: options.url ? 'http' : 'ledger',
     push(universityId, orderId, staffId) {
-      return options.url ? pushOverHttp(universityId, orderId, staffId) : pushToLedger(universityId, orderId, staffId)
+      return options.url
+        ? pushOverHttp(universityId, orderId, staffId)
+        : pushToLedger(universityId, orderId, staffId)
     },
     async status(universityId, orderId) {
       const row = await orderRow(db, universityId, orderId)
       const reference = referenceOf(row.json)
-      const [entry] = await db.select().from(outbox).where(and(eq(outbox.kind, KIND), eq(outbox.orderId, orderId)))
+      const [entry] = await db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, KIND), eq(outbox.orderId, orderId)))
       return {
         order_id: orderId,
-        status: entry ? (entry.status === 'sending' ? 'pending' : entry.status) : reference ? 'delivered' : 'none',
+        status: entry
+          ? entry.status === 'sending'
+            ? 'pending'
+            : entry.status
+          : reference
+            ? 'delivered'
+            : 'none',
         attempts: entry?.attempts ?? (reference ? 1 : 0),
         last_error: entry?.lastError ?? null,
-        next_attempt_at: entry && entry.status !== 'delivered' ? entry.nextAttemptAt.toISOString() : null,
+        next_attempt_at:
+          entry && entry.status !== 'delivered' ? entry.nextAttemptAt.toISOString() : null,
         reference,
       }
     },

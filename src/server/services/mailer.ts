@@ -17,7 +17,11 @@ export interface Mailer {
 
 export class MailDeliveryError extends Error {}
 
-export function createMailer(options: { smtpUrl: string | null; from: string; dataDir: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | null
+  from: string
+  dataDir: string
+}): Mailer {
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport({
       url: options.smtpUrl,
@@ -33,13 +37,19 @@ export function createMailer(options: { smtpUrl: string | null; from: string; da
           const info = await transporter.sendMail({ from: options.from, ...message })
           return { messageId: String(info.messageId) }
         } catch (error) {
-          throw new MailDeliveryError(`The mail server refused the message: ${(error as Error).message}`)
+          throw new MailDeliveryError(
+            `The mail server refused the message: ${(error as Error).message}`,
+          )
         }
       },
     }
   }
   const folder = path.join(options.dataDir, 'mail')
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  })
   return {
     transport: 'file',
     async send(message) {

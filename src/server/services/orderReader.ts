@@ -5,7 +5,12 @@ import { ceremonies, customers, orderItems, orders } from '../db/schema'
 import { orderDto } from './serialize'
 
 /** Orders of one university with their items, customer and ceremony, newest first. */
-export async function readOrders(db: Db | Tx, universityId: number, where?: SQL, limit = 100): Promise<Order[]> {
+export async function readOrders(
+  db: Db | Tx,
+  universityId: number,
+  where?: SQL,
+  limit = 100,
+): Promise<Order[]> {
   const rows = await db
     .select({ order: orders, customer: customers, ceremony: ceremonies })
     .from(orders)
@@ -18,7 +23,12 @@ export async function readOrders(db: Db | Tx, universityId: number, where?: SQL,
   const items = await db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((r) => r.order.id)))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.order.id),
+      ),
+    )
     .orderBy(asc(orderItems.id))
   return rows.map((r) =>
     orderDto(
@@ -30,7 +40,11 @@ export async function readOrders(db: Db | Tx, universityId: number, where?: SQL,
   )
 }
 
-export async function readOrder(db: Db | Tx, universityId: number, orderId: number): Promise<Order | null> {
+export async function readOrder(
+  db: Db | Tx,
+  universityId: number,
+  orderId: number,
+): Promise<Order | null> {
   const [order] = await readOrders(db, universityId, eq(orders.id, orderId), 1)
   return order ?? null
 }

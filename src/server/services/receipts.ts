@@ -5,7 +5,10 @@ import { displayOrderNumber } from '../../domain/orderNumber'
 import type { MailMessage } from './mailer'
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 
 const colourOf = (item: OrderItem) => item.json.colour?.name ?? null
 
@@ -40,7 +43,9 @@ export function orderConfirmation(order: Order, universityName: string, to: stri
     order.ceremony ? `Ceremony: ${order.ceremony.name}` : null,
     reference ? `Reference Number: ${reference}` : null,
     '',
-    ...lines.map((l) => `${l.qty} x ${l.name}${l.colour ? ` (colour: ${l.colour})` : ''}  ${l.amount}`),
+    ...lines.map(
+      (l) => `${l.qty} x ${l.name}${l.colour ? ` (colour: ${l.colour})` : ''}  ${l.amount}`,
+    ),
     '',
     `Total (inc GST): ${formatMoney(total)}`,
     `GST included: ${formatMoney(gstIncluded(total))}`,
@@ -59,10 +64,20 @@ export function orderConfirmation(order: Order, universityName: string, to: stri
     .join('')}
 <tr><td></td><td><strong>Total (inc GST)</strong></td><td align="right"><strong>${formatMoney(total)}</strong></td></tr>
 <tr><td></td><td>GST included</td><td align="right">${formatMoney(gstIncluded(total))}</td></tr></table>`
-  return { to, subject: `Your order ${number} – ${universityName}`, text, html: page('Order confirmation', rows) }
+  return {
+    to,
+    subject: `Your order ${number} – ${universityName}`,
+    text,
+    html: page('Order confirmation', rows),
+  }
 }
 
-export function upgradeConfirmation(order: Order, upgraded: OrderItem, universityName: string, to: string): MailMessage {
+export function upgradeConfirmation(
+  order: Order,
+  upgraded: OrderItem,
+  universityName: string,
+  to: string,
+): MailMessage {
   const number = displayOrderNumber(order.id)
   const reference = referenceOf(order)
   const original = order.order_items.find((item) => item.id === upgraded.json.upgraded_from)
@@ -71,16 +86,28 @@ export function upgradeConfirmation(order: Order, upgraded: OrderItem, universit
   const facts: [string, string][] = [
     ['Order No.', number],
     ['Date', formatDate(new Date())],
-    ['Previous item', original ? `${original.name} (${formatMoney(toCents(original.amount))})` : '–'],
+    [
+      'Previous item',
+      original ? `${original.name} (${formatMoney(toCents(original.amount))})` : '–',
+    ],
     ['New item', `${upgraded.name} (${formatMoney(toCents(upgraded.amount))})`],
     ['Total payable', formatMoney(payable)],
     ['Inc. GST of', formatMoney(gstIncluded(payable))],
     ...(upgrade?.payment_type ? ([['Paid by', upgrade.payment_type]] as [string, string][]) : []),
     ...(reference ? ([['Reference Number', reference]] as [string, string][]) : []),
   ]
-  const text = [`Your upgrade with ${universityName} is confirmed.`, '', ...facts.map(([k, v]) => `${k}: ${v}`)].join('\n')
+  const text = [
+    `Your upgrade with ${universityName} is confirmed.`,
+    '',
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+  ].join('\n')
   const rows = `<p>Your upgrade with ${escape(universityName)} is confirmed.</p><table cellpadding="6">${facts
     .map(([k, v]) => `<tr><td><strong>${escape(k)}</strong></td><td>${escape(v)}</td></tr>`)
     .join('')}</table>`
-  return { to, subject: `Your upgrade on order ${number} – ${universityName}`, text, html: page('Upgrade confirmation', rows) }
+  return {
+    to,
+    subject: `Your upgrade on order ${number} – ${universityName}`,
+    text,
+    html: page('Upgrade confirmation', rows),
+  }
 }

@@ -9,7 +9,15 @@ import { isValidPhone } from '../../domain/phone'
 import { itemTypeOfStock } from '../../domain/stockTypes'
 import { isValidEmail } from '../../domain/validation'
 import type { Db, Tx } from '../db/client'
-import { ceremonies, customers, idempotencyKeys, orderItems, orders, sessions, stocks } from '../db/schema'
+import {
+  ceremonies,
+  customers,
+  idempotencyKeys,
+  orderItems,
+  orders,
+  sessions,
+  stocks,
+} from '../db/schema'
 import { sha256 } from '../security/secrets'
 import type { SessionRecord } from '../types'
 import { audit } from './audit'
@@ -61,7 +69,12 @@ function fingerprint(payload: OrderPayload): string {
       payload.amount,
       payload.paid,
       payload.address ? storedAddress(payload.address) : null,
-      payload.stocks.map((line) => [line.id, line.qty, line.colour?.name ?? null, line.colour?.value ?? null]),
+      payload.stocks.map((line) => [
+        line.id,
+        line.qty,
+        line.colour?.name ?? null,
+        line.colour?.value ?? null,
+      ]),
     ]),
   )
 }
@@ -79,7 +92,10 @@ async function operatorFor(tx: Tx, payload: OrderPayload, session: SessionRecord
     .for('update')
   const checkedAt = current?.pinCheckedAt?.getTime() ?? 0
   if (!current?.pinOperatorId || Date.now() - checkedAt > PIN_VALID_MS) {
-    throw Refusal.field('pos_operator', 'A staff PIN is needed to save this order. Enter your PIN and try again.')
+    throw Refusal.field(
+      'pos_operator',
+      'A staff PIN is needed to save this order. Enter your PIN and try again.',
+    )
   }
   return current.pinOperatorId
 }
@@ -96,9 +112,17 @@ async function claimKey(tx: Tx, ctx: SaveContext, hash: string): Promise<Order |
   const [existing] = await tx
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.universityId, ctx.universityId), eq(idempotencyKeys.key, ctx.idempotencyKey)))
+    .where(
+      and(
+        eq(idempotencyKeys.universityId, ctx.universityId),
+        eq(idempotencyKeys.key, ctx.idempotencyKey),
+      ),
+    )
   if (!existing || existing.requestHash !== hash || !existing.orderId) {
-    throw Refusal.field('Idempotency-Key', 'This Idempotency-Key was already used for a different order.')
+    throw Refusal.field(
+      'Idempotency-Key',
+      'This Idempotency-Key was already used for a different order.',
+    )
   }
   return readOrder(tx, ctx.universityId, existing.orderId)
 }
@@ -110,12 +134,18 @@ interface PricedLine {
   amountCents: number
 }
 
-async function priceLines(tx: Tx, universityId: number, payload: OrderPayload): Promise<PricedLine[]> {
+async function priceLines(
+  tx: Tx,
+  universityId: number,
+  payload: OrderPayload,
+): Promise<PricedLine[]> {
   const ids = [...new Set(payload.stocks.map((line) => line.id))]
   const rows = await tx
     .select()
     .from(stocks)
-    .where(and(eq(stocks.universityId, universityId), inArray(stocks.id, ids), isNull(stocks.deletedAt)))
+    .where(
+      and(eq(stocks.universityId, universityId), inArray(stocks.id, ids), isNull(stocks.deletedAt)),
+    )
   const errors: Record<string, string[]> = {}
   const lines = payload.stocks.map((line, index) => {
     const stock = rows.find((row) => row.id === line.id)
@@ -125,7 +155,8 @@ async function priceLines(tx: Tx, universityId: number, payload: OrderPayload): 
     }
     const options = colourOptions(stock)
     // The catalogue's own colour is kept, not the object the client sent (which may carry more).
-    const colour = options.find((o) => o.name === line.colour?.name && o.value === line.colour?.value) ?? null
+    const colour =
+      options.find((o) => o.name === line.colour?.name && o.value === line.colour?.value) ?? null
     if (options.length && !colour) {
       errors[`stocks.${index}.colour`] = [`Choose a colour for ${stock.name}.`]
     }
@@ -137,14 +168,19 @@ async function priceLines(tx: Tx, universityId: number, payload: OrderPayload): 
 }
 
 function customerFields(payload: OrderPayload) {
-  if (payload.mode === 'stage' || (payload.customer_id === 0 && !payload.name.trim() && !payload.lastname.trim())) {
+  if (
+    payload.mode === 'stage' ||
+    (payload.customer_id === 0 && !payload.name.trim() && !payload.lastname.trim())
+  ) {
     return { ...PLACEHOLDER_CUSTOMER, customerId: null }
   }
   const errors: Record<string, string[]> = {}
   if (!payload.name.trim()) errors.name = ['First name is required.']
   if (!payload.lastname.trim()) errors.lastname = ['Last name is required.']
-  if (payload.phone.trim() && !isValidPhone(payload.countrycode || '61', payload.phone)) errors.phone = ['Invalid phone number.']
-  if (payload.email.trim() && !isValidEmail(payload.email)) errors.email = ['Invalid email address.']
+  if (payload.phone.trim() && !isValidPhone(payload.countrycode || '61', payload.phone))
+    errors.phone = ['Invalid phone number.']
+  if (payload.email.trim() && !isValidEmail(payload.email))
+    errors.email = ['Invalid email address.']
   const first = Object.values(errors)[0]?.[0]
   if (first) throw new Refusal(422, first, errors)
   return {
@@ -179,7 +215,11 @@ function addressOf(payload: OrderPayload, required: boolean) {
  * Saves a sale in one transaction: the idempotency key first (so a repeat returns the first
  * order), then every rule of the sale, then the order and its items.
  */
-export async function saveOrder(db: Db, payload: OrderPayload, ctx: SaveContext): Promise<SaveResult> {
+export async function saveOrder(
+  db: Db,
+  payload: OrderPayload,
+  ctx: SaveContext,
+): Promise<SaveResult> {
   const hash = fingerprint(payload)
   return db.transaction(async (tx) => {
     const previous = await claimKey(tx, ctx, hash)
@@ -189,7 +229,9 @@ export async function saveOrder(db: Db, payload: OrderPayload, ctx: SaveContext)
     const [ceremony] = await tx
       .select({ id: ceremonies.id })
       .from(ceremonies)
-      .where(and(eq(ceremonies.id, payload.ceremony_id), eq(ceremonies.universityId, ctx.universityId)))
+      .where(
+        and(eq(ceremonies.id, payload.ceremony_id), eq(ceremonies.universityId, ctx.universityId)),
+      )
     if (!ceremony) throw Refusal.field('ceremony_id', 'Please select a ceremony.')
 
     const customer = customerFields(payload)
@@ -197,19 +239,25 @@ export async function saveOrder(db: Db, payload: OrderPayload, ctx: SaveContext)
       const [row] = await tx
         .select({ id: customers.id })
         .from(customers)
-        .where(and(eq(customers.id, customer.customerId), eq(customers.universityId, ctx.universityId)))
+        .where(
+          and(eq(customers.id, customer.customerId), eq(customers.universityId, ctx.universityId)),
+        )
       if (!row) throw Refusal.field('customer_id', 'This customer does not exist.')
     }
 
     const lines = await priceLines(tx, ctx.universityId, payload)
     const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
     if (toCents(payload.amount) !== totalCents) {
-      throw Refusal.field('amount', `The amount does not match the current prices: the total is ${formatMoney(totalCents)}.`)
+      throw Refusal.field(
+        'amount',
+        `The amount does not match the current prices: the total is ${formatMoney(totalCents)}.`,
+      )
     }
     if (toCents(payload.paid) !== totalCents) {
       throw Refusal.field('paid', `The amount paid must be the total, ${formatMoney(totalCents)}.`)
     }
-    const requiresAddress = payload.mode === 'normal' && lines.some((line) => line.stock.requireAddress === 'yes')
+    const requiresAddress =
+      payload.mode === 'normal' && lines.some((line) => line.stock.requireAddress === 'yes')
     const address = addressOf(payload, requiresAddress)
 
     const [order] = await tx
@@ -254,18 +302,31 @@ export async function saveOrder(db: Db, payload: OrderPayload, ctx: SaveContext)
       await tx
         .update(idempotencyKeys)
         .set({ orderId: order!.id })
-        .where(and(eq(idempotencyKeys.universityId, ctx.universityId), eq(idempotencyKeys.key, ctx.idempotencyKey)))
+        .where(
+          and(
+            eq(idempotencyKeys.universityId, ctx.universityId),
+            eq(idempotencyKeys.key, ctx.idempotencyKey),
+          ),
+        )
     }
     if (payload.mode === 'normal') {
       // One PIN entry pays for one sale.
-      await tx.update(sessions).set({ pinOperatorId: null, pinCheckedAt: null }).where(eq(sessions.id, ctx.session.id))
+      await tx
+        .update(sessions)
+        .set({ pinOperatorId: null, pinCheckedAt: null })
+        .where(eq(sessions.id, ctx.session.id))
     }
     await audit(tx, {
       universityId: ctx.universityId,
       staffId: ctx.staffId,
       action: 'order.save',
       subject: `order:${order!.id}`,
-      details: { amount: centsToDecimal(totalCents), mode: payload.mode, operator, type: payload.type },
+      details: {
+        amount: centsToDecimal(totalCents),
+        mode: payload.mode,
+        operator,
+        type: payload.type,
+      },
     })
     const saved = await readOrder(tx, ctx.universityId, order!.id)
     return { order: saved!, replayed: false }

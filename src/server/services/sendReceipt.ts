@@ -27,11 +27,25 @@ export async function sendReceipt(ctx: ReceiptContext, message: MailMessage): Pr
     const { messageId } = await ctx.mailer.send(message)
     const status = ctx.mailer.transport === 'smtp' ? 'sent' : 'written'
     await ctx.db.insert(sentMail).values({ ...base, status, messageId })
-    await audit(ctx.db, { universityId: ctx.universityId, staffId: ctx.staffId, action: `mail.${ctx.kind}`, subject: `order:${ctx.orderId}`, details: { to: message.to, status } })
+    await audit(ctx.db, {
+      universityId: ctx.universityId,
+      staffId: ctx.staffId,
+      action: `mail.${ctx.kind}`,
+      subject: `order:${ctx.orderId}`,
+      details: { to: message.to, status },
+    })
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error)
     await ctx.db.insert(sentMail).values({ ...base, status: 'failed', error: text })
-    await audit(ctx.db, { universityId: ctx.universityId, staffId: ctx.staffId, action: `mail.${ctx.kind}.failed`, subject: `order:${ctx.orderId}`, details: { to: message.to, error: text } })
-    throw error instanceof MailDeliveryError ? error : new MailDeliveryError(`The message could not be sent: ${text}`)
+    await audit(ctx.db, {
+      universityId: ctx.universityId,
+      staffId: ctx.staffId,
+      action: `mail.${ctx.kind}.failed`,
+      subject: `order:${ctx.orderId}`,
+      details: { to: message.to, error: text },
+    })
+    throw error instanceof MailDeliveryError
+      ? error
+      : new MailDeliveryError(`The message could not be sent: ${text}`)
   }
 }

@@ -1,4 +1,11 @@
-import type { Ceremony, CustomerExtra, Order, OrderItem, Stock, Student } from '../../domain/contract/entities'
+import type {
+  Ceremony,
+  CustomerExtra,
+  Order,
+  OrderItem,
+  Stock,
+  Student,
+} from '../../domain/contract/entities'
 import { centsToDollars, toCents } from '../../domain/money'
 import type * as schema from '../db/schema'
 

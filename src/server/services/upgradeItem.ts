@@ -25,7 +25,11 @@ export interface UpgradeContext {
  * upgraded, the new item is created, and the order's total grows by the difference, which the
  * server computes from its own prices.
  */
-export async function upgradeItem(db: Db, body: UpgradeBody, ctx: UpgradeContext): Promise<{ upgraded: OrderItem; order: Order }> {
+export async function upgradeItem(
+  db: Db,
+  body: UpgradeBody,
+  ctx: UpgradeContext,
+): Promise<{ upgraded: OrderItem; order: Order }> {
   const fromId = body.fromOrderItemID ?? body.originalID
   const target = body.toStock ?? body.upgradedStock
   if (!fromId) throw Refusal.field('fromOrderItemID', 'The fromOrderItemID field is required.')
@@ -34,8 +38,15 @@ export async function upgradeItem(db: Db, body: UpgradeBody, ctx: UpgradeContext
   if (email && !isValidEmail(email)) throw Refusal.field('email', 'Invalid email address.')
 
   return db.transaction(async (tx) => {
-    const itemOfTenant = and(eq(orderItems.id, fromId), eq(orderItems.universityId, ctx.universityId), isNull(orderItems.deletedAt))
-    const [found] = await tx.select({ orderId: orderItems.orderId }).from(orderItems).where(itemOfTenant)
+    const itemOfTenant = and(
+      eq(orderItems.id, fromId),
+      eq(orderItems.universityId, ctx.universityId),
+      isNull(orderItems.deletedAt),
+    )
+    const [found] = await tx
+      .select({ orderId: orderItems.orderId })
+      .from(orderItems)
+      .where(itemOfTenant)
     if (!found) throw new Refusal(404, 'Order item not found.')
     // The order is locked before the item, the order every writer of an order's items takes (a
     // push writes line ids under the order's lock); the other way round the two deadlock.
@@ -44,26 +55,47 @@ export async function upgradeItem(db: Db, body: UpgradeBody, ctx: UpgradeContext
     const [item] = await tx.select().from(orderItems).where(itemOfTenant).for('update')
     if (!item) throw new Refusal(404, 'Order item not found.')
     if (item.json.upgraded) throw new Refusal(409, 'This item has already been upgraded.')
-    if (item.status !== 'Open') throw new Refusal(409, 'This item has been redeemed, so it can no longer be upgraded.')
+    if (item.status !== 'Open')
+      throw new Refusal(409, 'This item has been redeemed, so it can no longer be upgraded.')
     if (item.qty <= 0) throw new Refusal(409, 'This item has no quantity left to upgrade.')
     const reference = typeof order?.json.ges_order_id === 'string' ? order.json.ges_order_id : null
     if (!order || !reference || typeof item.json.ges_line_id !== 'string') {
-      throw new Refusal(409, 'This order has not reached the ordering system yet, so its items cannot be upgraded.')
+      throw new Refusal(
+        409,
+        'This order has not reached the ordering system yet, so its items cannot be upgraded.',
+      )
     }
 
     const [stock] = await tx
       .select()
       .from(stocks)
-      .where(and(eq(stocks.id, target.id), eq(stocks.universityId, ctx.universityId), isNull(stocks.deletedAt)))
+      .where(
+        and(
+          eq(stocks.id, target.id),
+          eq(stocks.universityId, ctx.universityId),
+          isNull(stocks.deletedAt),
+        ),
+      )
     if (!stock) throw Refusal.field('toStock.id', 'This product is not sold any more.')
     const unitCents = unitPrice(toCents(item.amount), item.qty)
-    const candidate = { id: stock.id, type: stock.type, price: centsToDollars(toCents(stock.price)) }
-    if (!isUpgradeAllowed({ stock_id: item.stockId, type: item.type, unitPriceCents: unitCents }, candidate)) {
+    const candidate = {
+      id: stock.id,
+      type: stock.type,
+      price: centsToDollars(toCents(stock.price)),
+    }
+    if (
+      !isUpgradeAllowed(
+        { stock_id: item.stockId, type: item.type, unitPriceCents: unitCents },
+        candidate,
+      )
+    ) {
       throw Refusal.field('toStock.id', 'This product is not an upgrade of the original item.')
     }
     const options = colourOptions(stock)
     // The catalogue's own colour is kept, not the object the client sent (which may carry more).
-    const colour = options.find((o) => o.name === target.colour?.name && o.value === target.colour?.value) ?? null
+    const colour =
+      options.find((o) => o.name === target.colour?.name && o.value === target.colour?.value) ??
+      null
     if (options.length && !colour) {
       throw Refusal.field('toStock.colour', `Choose a colour for ${stock.name}.`)
     }
@@ -99,7 +131,9 @@ export async function upgradeItem(db: Db, body: UpgradeBody, ctx: UpgradeContext
       .returning()
     const [upgraded] = await tx
       .update(orderItems)
-      .set({ json: sql`${orderItems.json} || ${JSON.stringify({ ges_line_id: `${reference}-U${created!.id}` })}::jsonb` })
+      .set({
+        json: sql`${orderItems.json} || ${JSON.stringify({ ges_line_id: `${reference}-U${created!.id}` })}::jsonb`,
+      })
       .where(eq(orderItems.id, created!.id))
       .returning()
     await tx
@@ -126,6 +160,9 @@ export async function upgradeItem(db: Db, body: UpgradeBody, ctx: UpgradeContext
       subject: `order_item:${item.id}`,
       details: { to_item: created!.id, to_stock: stock.id, ...upgrade },
     })
-    return { upgraded: orderItemDto(upgraded!), order: (await readOrder(tx, ctx.universityId, order.id))! }
+    return {
+      upgraded: orderItemDto(upgraded!),
+      order: (await readOrder(tx, ctx.universityId, order.id))!,
+    }
   })
 }

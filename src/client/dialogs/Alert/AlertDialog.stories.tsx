@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent } from 'storybook/test'
 import { AlertDialog } from './AlertDialog'
 
-const meta = { title: 'Dialogs/Alert', component: AlertDialog, args: { onClose: fn() } } satisfies Meta<typeof AlertDialog>
+const meta = {
+  title: 'Dialogs/Alert',
+  component: AlertDialog,
+  args: { onClose: fn() },
+} satisfies Meta<typeof AlertDialog>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -12,7 +12,14 @@ export interface AlertDialogProps {
 /** The kiosk's alert: one message, one OK. */
 export function AlertDialog({ message, onClose }: AlertDialogProps) {
   return (
-    <Dialog open={Boolean(message)} onClose={onClose} role="alertdialog" aria-labelledby="alert-message" maxWidth="xs" fullWidth>
+    <Dialog
+      open={Boolean(message)}
+      onClose={onClose}
+      role="alertdialog"
+      aria-labelledby="alert-message"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogContent>
         <Typography id="alert-message" variant="h6" sx={{ pt: 1 }}>
           {message}

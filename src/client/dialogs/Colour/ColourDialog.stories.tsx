@@ -10,7 +10,14 @@ const plaque = stockNamed('Degree Plaque')
 const meta = {
   title: 'Dialogs/Colour',
   component: ColourDialog,
-  args: { open: true, stockType: frame.type, stockName: frame.name, colours: colourOptions(frame), onSelect: fn(), onCancel: fn() },
+  args: {
+    open: true,
+    stockType: frame.type,
+    stockName: frame.name,
+    colours: colourOptions(frame),
+    onSelect: fn(),
+    onCancel: fn(),
+  },
 } satisfies Meta<typeof ColourDialog>
 
 export default meta

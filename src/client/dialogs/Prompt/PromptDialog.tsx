@@ -15,7 +15,12 @@ export interface PromptDialogProps {
   onAnswer: (value: string | null) => void
 }
 
-function PromptForm({ title, label, defaultValue = '', onAnswer }: Omit<PromptDialogProps, 'open'>) {
+function PromptForm({
+  title,
+  label,
+  defaultValue = '',
+  onAnswer,
+}: Omit<PromptDialogProps, 'open'>) {
   const [value, setValue] = useState(defaultValue)
   return (
     <form
@@ -50,7 +55,13 @@ function PromptForm({ title, label, defaultValue = '', onAnswer }: Omit<PromptDi
 
 export function PromptDialog({ open, ...props }: PromptDialogProps) {
   return (
-    <Dialog open={open} onClose={() => props.onAnswer(null)} aria-labelledby="prompt-title" maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={() => props.onAnswer(null)}
+      aria-labelledby="prompt-title"
+      maxWidth="sm"
+      fullWidth
+    >
       {open && <PromptForm {...props} />}
     </Dialog>
   )

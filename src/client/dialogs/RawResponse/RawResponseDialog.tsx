@@ -14,7 +14,13 @@ export interface RawResponseDialogProps {
 /** An answer the kiosk could not read, shown as it came, so staff can report what they saw. */
 export function RawResponseDialog({ response, onClose }: RawResponseDialogProps) {
   return (
-    <Dialog open={Boolean(response)} onClose={onClose} aria-labelledby="raw-response-title" maxWidth="md" fullWidth>
+    <Dialog
+      open={Boolean(response)}
+      onClose={onClose}
+      aria-labelledby="raw-response-title"
+      maxWidth="md"
+      fullWidth
+    >
       <DialogTitle id="raw-response-title">Unexpected server response</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1 }}>
@@ -23,7 +29,17 @@ export function RawResponseDialog({ response, onClose }: RawResponseDialogProps)
         <Box
           component="pre"
           aria-label="Server response"
-          sx={{ m: 0, p: 2, maxHeight: 360, overflow: 'auto', bgcolor: 'grey.100', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 14 }}
+          sx={{
+            m: 0,
+            p: 2,
+            maxHeight: 360,
+            overflow: 'auto',
+            bgcolor: 'grey.100',
+            borderRadius: 1,
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-word',
+            fontSize: 14,
+          }}
         >
           {response?.body || '(empty response)'}
         </Box>

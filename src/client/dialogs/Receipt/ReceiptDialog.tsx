@@ -16,7 +16,13 @@ export interface ReceiptDialogProps {
 /** 'Send Digital Receipt?' with YES and NO. */
 export function ReceiptDialog({ open, onYes, onNo, onClose }: ReceiptDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose ?? onNo} aria-labelledby="receipt-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose ?? onNo}
+      aria-labelledby="receipt-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="receipt-title">Send Digital Receipt?</DialogTitle>
       <DialogContent>
         <Typography>We can email the receipt to the customer.</Typography>

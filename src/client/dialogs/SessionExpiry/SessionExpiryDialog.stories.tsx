@@ -18,7 +18,9 @@ export const CountingDown: Story = {
     await expect(dialog).toHaveTextContent('Your session will expired in 30 seconds')
     await expect(screen.getByRole('button', { name: 'Go to home page (30s)' })).toBeVisible()
     await screen.findByRole('button', { name: 'Go to home page (29s)' }, { timeout: 2500 })
-    await expect(screen.getByLabelText('Current time')).toHaveTextContent(/^\w{3} \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2}(AM|PM)$/)
+    await expect(screen.getByLabelText('Current time')).toHaveTextContent(
+      /^\w{3} \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2}(AM|PM)$/,
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Extend session' }))
     await expect(args.onExtend).toHaveBeenCalledOnce()
     await userEvent.click(screen.getByRole('button', { name: /go to home page/i }))
@@ -31,7 +33,9 @@ export const LiveClock: Story = {
   name: 'Live clock',
   args: { now: new Date(2026, 0, 5, 14, 3, 9) },
   play: async () => {
-    await expect(await screen.findByLabelText('Current time')).toHaveTextContent('Mon 05 Jan 2026 14:03:09PM')
+    await expect(await screen.findByLabelText('Current time')).toHaveTextContent(
+      'Mon 05 Jan 2026 14:03:09PM',
+    )
   },
 }
 

@@ -20,7 +20,13 @@ export interface SessionExpiryDialogProps {
 }
 
 /** Mounted each time the dialog opens, so every opening counts down from the start. */
-function Countdown({ seconds, now, onExtend, onGoHome, onExpire }: Omit<SessionExpiryDialogProps, 'open'> & { seconds: number }) {
+function Countdown({
+  seconds,
+  now,
+  onExtend,
+  onGoHome,
+  onExpire,
+}: Omit<SessionExpiryDialogProps, 'open'> & { seconds: number }) {
   const [left, setLeft] = useState(seconds)
   const expire = useEffectEvent(onExpire)
 
@@ -57,7 +63,11 @@ function Countdown({ seconds, now, onExtend, onGoHome, onExpire }: Omit<SessionE
   )
 }
 
-export function SessionExpiryDialog({ open, seconds = EXPIRY_SECONDS, ...props }: SessionExpiryDialogProps) {
+export function SessionExpiryDialog({
+  open,
+  seconds = EXPIRY_SECONDS,
+  ...props
+}: SessionExpiryDialogProps) {
   return (
     <Dialog open={open} aria-labelledby="session-expiry-title" maxWidth="xs" fullWidth>
       {open && <Countdown seconds={seconds} {...props} />}

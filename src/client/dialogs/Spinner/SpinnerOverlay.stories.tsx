@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen } from 'storybook/test'
 import { SpinnerOverlay } from './SpinnerOverlay'
 
-const meta = { title: 'Dialogs/Spinner', component: SpinnerOverlay } satisfies Meta<typeof SpinnerOverlay>
+const meta = { title: 'Dialogs/Spinner', component: SpinnerOverlay } satisfies Meta<
+  typeof SpinnerOverlay
+>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -17,7 +17,8 @@ export const EnterPin: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Staff Pin Number' })
     const display = within(dialog).getByRole('textbox', { name: 'PIN' })
     await step('digits show only as dots', async () => {
-      for (const digit of ['1', '2', '3', '5']) await userEvent.click(within(dialog).getByRole('button', { name: digit }))
+      for (const digit of ['1', '2', '3', '5'])
+        await userEvent.click(within(dialog).getByRole('button', { name: digit }))
       await expect(display).toHaveTextContent('••••')
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete last digit' }))
       await userEvent.click(within(dialog).getByRole('button', { name: '4' }))

@@ -47,21 +47,47 @@ function PinPad({ error, onSubmit, onCancel }: Omit<StaffPinDialogProps, 'open'>
           aria-readonly="true"
           aria-describedby={error ? 'pin-error' : undefined}
           tabIndex={0}
-          sx={{ height: 64, display: 'grid', placeItems: 'center', border: 2, borderColor: error ? 'error.main' : 'divider', borderRadius: 2, fontSize: 36, letterSpacing: 12 }}
+          sx={{
+            height: 64,
+            display: 'grid',
+            placeItems: 'center',
+            border: 2,
+            borderColor: error ? 'error.main' : 'divider',
+            borderRadius: 2,
+            fontSize: 36,
+            letterSpacing: 12,
+          }}
         >
           {'•'.repeat(pin.length) || ' '}
         </Box>
-        <Typography id="pin-error" role={error ? 'alert' : undefined} color="error" sx={{ minHeight: 28, mt: 1, fontWeight: 600 }}>
+        <Typography
+          id="pin-error"
+          role={error ? 'alert' : undefined}
+          color="error"
+          sx={{ minHeight: 28, mt: 1, fontWeight: 600 }}
+        >
           {error ?? ''}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5, mt: 1 }}>
           {KEYS.map((key) =>
             key === 'back' ? (
-              <Button key={key} variant="outlined" aria-label="Delete last digit" onClick={() => press(key)} sx={{ minHeight: 72 }}>
+              <Button
+                key={key}
+                variant="outlined"
+                aria-label="Delete last digit"
+                onClick={() => press(key)}
+                sx={{ minHeight: 72 }}
+              >
                 <BackspaceIcon />
               </Button>
             ) : (
-              <Button key={key} variant={key === 'clear' ? 'outlined' : 'contained'} color={key === 'clear' ? 'primary' : 'inherit'} onClick={() => press(key)} sx={{ minHeight: 72, fontSize: key === 'clear' ? '1rem' : '1.8rem' }}>
+              <Button
+                key={key}
+                variant={key === 'clear' ? 'outlined' : 'contained'}
+                color={key === 'clear' ? 'primary' : 'inherit'}
+                onClick={() => press(key)}
+                sx={{ minHeight: 72, fontSize: key === 'clear' ? '1rem' : '1.8rem' }}
+              >
                 {key === 'clear' ? 'Clear' : key}
               </Button>
             ),
@@ -81,7 +107,13 @@ function PinPad({ error, onSubmit, onCancel }: Omit<StaffPinDialogProps, 'open'>
 /** The staff member's PIN on an on-screen number pad, shown only as dots. */
 export function StaffPinDialog({ open, ...props }: StaffPinDialogProps) {
   return (
-    <Dialog open={open} onClose={props.onCancel} aria-labelledby="pin-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={props.onCancel}
+      aria-labelledby="pin-title"
+      maxWidth="xs"
+      fullWidth
+    >
       {open && <PinPad {...props} />}
     </Dialog>
   )

@@ -8,5 +8,11 @@ export function MultipleStudentsRoute() {
   const s = useSnapshot(sale)
   const back = useBack()
   const chooseStudent = useChooseStudent()
-  return <MultipleStudentsDialog students={s.students} onChoose={chooseStudent} onCancel={() => back()} />
+  return (
+    <MultipleStudentsDialog
+      students={s.students}
+      onChoose={chooseStudent}
+      onCancel={() => back()}
+    />
+  )
 }

@@ -38,7 +38,9 @@ export function PaymentRoute({ variant }: { variant: 'stage' | 'normal' }) {
       sale.order = order
       go(variant === 'stage' ? 'stageconfirm' : 'confirm')
     } catch (error) {
-      void showAlert(error instanceof ApiError ? messageOf(error, MESSAGES.saveFailed) : MESSAGES.saveThrew)
+      void showAlert(
+        error instanceof ApiError ? messageOf(error, MESSAGES.saveFailed) : MESSAGES.saveThrew,
+      )
     } finally {
       saving.current = false
     }
@@ -79,7 +81,12 @@ export function PaymentRoute({ variant }: { variant: 'stage' | 'normal' }) {
         onChoose={choose}
         onCancel={() => back()}
       />
-      <StaffPinDialog open={pinOpen} error={pinError} onSubmit={(pin) => void submitPin(pin)} onCancel={() => setPinOpen(false)} />
+      <StaffPinDialog
+        open={pinOpen}
+        error={pinError}
+        onSubmit={(pin) => void submitPin(pin)}
+        onCancel={() => setPinOpen(false)}
+      />
     </>
   )
 }

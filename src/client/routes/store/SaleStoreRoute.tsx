@@ -11,7 +11,14 @@ import { useStocks } from '../../api/stocks'
 import { ColourDialog } from '../../dialogs/Colour/ColourDialog'
 import { CategoryPanel } from '../../screens/Store/CategoryPanel'
 import { StoreScreen } from '../../screens/Store/StoreScreen'
-import { addItem, cleanTemporary, clearOrder, removeItem, sale, type SaleMode } from '../../stores/sale'
+import {
+  addItem,
+  cleanTemporary,
+  clearOrder,
+  removeItem,
+  sale,
+  type SaleMode,
+} from '../../stores/sale'
 import { showAlert } from '../../stores/ui'
 import { useGo } from '../navigation'
 import { CeremoniesRoute } from './CeremoniesRoute'

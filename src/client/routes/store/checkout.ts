@@ -4,7 +4,13 @@ import type { OrderPayload } from '../../../domain/contract/requests'
 import { ADDRESS_COUNTRY, PLACEHOLDER_CUSTOMER } from '../../../domain/customer'
 import { centsToDollars } from '../../../domain/money'
 import { saveOrder } from '../../api/orders'
-import { sale, type PaymentType, type SaleCustomer, type SaleMode, type Shipping } from '../../stores/sale'
+import {
+  sale,
+  type PaymentType,
+  type SaleCustomer,
+  type SaleMode,
+  type Shipping,
+} from '../../stores/sale'
 
 /** The stand-in customer of an express sale. */
 export const PLACEHOLDER_SALE_CUSTOMER: SaleCustomer = {
@@ -55,7 +61,11 @@ export function buildOrderPayload(s: SaleSnapshot, operatorId: number): OrderPay
           extra_country: ADDRESS_COUNTRY,
         }
       : null,
-    stocks: s.cart.map((line) => ({ id: line.stock.id, qty: line.qty, ...(line.colour ? { colour: { ...line.colour } } : {}) })),
+    stocks: s.cart.map((line) => ({
+      id: line.stock.id,
+      qty: line.qty,
+      ...(line.colour ? { colour: { ...line.colour } } : {}),
+    })),
     pos_operator: s.mode === 'stage' ? { id: 0 } : operatorId,
   }
 }
@@ -85,6 +95,9 @@ export async function placeOrder(operatorId: number): Promise<Order | null> {
 }
 
 /** The address a receipt goes to, unless it is the express placeholder. */
-export function customerEmail(s: { shipping: Shipping | null; customer: SaleCustomer | null }): string {
+export function customerEmail(s: {
+  shipping: Shipping | null
+  customer: SaleCustomer | null
+}): string {
   return (s.shipping?.email || s.customer?.email || '').trim()
 }

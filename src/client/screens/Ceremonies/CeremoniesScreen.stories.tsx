@@ -30,13 +30,17 @@ export const NextThreeDays: Story = {
     await step("today's ceremonies are bold and marked Today", async () => {
       const today = items.filter((item) => item.textContent?.includes('Today'))
       await expect(today).toHaveLength(2)
-      await expect(getComputedStyle(within(today[0]!).getByText(ceremonies[1]!.name)).fontWeight).toBe('800')
+      await expect(
+        getComputedStyle(within(today[0]!).getByText(ceremonies[1]!.name)).fontWeight,
+      ).toBe('800')
     })
     await step('each shows its venue and start time', async () => {
       await expect(items[0]).toHaveTextContent(/Great Hall · \d{2}\/\d{2}\/\d{4} 9:30AM/)
     })
     await userEvent.click(items[1]!)
-    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: ceremonies[1]!.id }))
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ id: ceremonies[1]!.id }),
+    )
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Show all ceremonies' }))
     await expect(args.onToggleShowAll).toHaveBeenCalledWith(true)
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }))
@@ -49,7 +53,9 @@ export const AllCeremonies: Story = {
   args: { ceremonies: ceremoniesWithin(365), window: 365 },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Show all ceremonies' })).toBeChecked()
-    await expect(within(canvas.getByRole('list', { name: 'Ceremonies' })).getAllByRole('button')).toHaveLength(ceremoniesWithin(365).length)
+    await expect(
+      within(canvas.getByRole('list', { name: 'Ceremonies' })).getAllByRole('button'),
+    ).toHaveLength(ceremoniesWithin(365).length)
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Show all ceremonies' }))
     await expect(args.onToggleShowAll).toHaveBeenCalledWith(false)
   },
@@ -75,7 +81,9 @@ export const ChangeCeremonyDialog: Story = {
   args: { variant: 'dialog', selectedId: ceremonies[1]!.id },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: /change ceremony/i })
-    const selected = within(dialog).getAllByRole('button').find((b) => b.classList.contains('Mui-selected'))
+    const selected = within(dialog)
+      .getAllByRole('button')
+      .find((b) => b.classList.contains('Mui-selected'))
     await expect(selected).toHaveTextContent(ceremonies[1]!.name)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     await expect(args.onClose).toHaveBeenCalledOnce()

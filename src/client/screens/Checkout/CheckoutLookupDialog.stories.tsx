@@ -5,7 +5,14 @@ import { CheckoutLookupDialog } from './CheckoutLookupDialog'
 const meta = {
   title: 'Checkout/Customer Lookup',
   component: CheckoutLookupDialog,
-  args: { requireAddress: false, error: null, onSearch: fn(), onCreateCustomer: fn(), onExpress: fn(), onClose: fn() },
+  args: {
+    requireAddress: false,
+    error: null,
+    onSearch: fn(),
+    onCreateCustomer: fn(),
+    onExpress: fn(),
+    onClose: fn(),
+  },
 } satisfies Meta<typeof CheckoutLookupDialog>
 
 export default meta
@@ -20,7 +27,9 @@ export const FindStudent: Story = {
     await expect(args.onSearch).toHaveBeenCalledWith('41001001')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Customer' }))
     await expect(args.onCreateCustomer).toHaveBeenCalledOnce()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Check out without customer' }))
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Check out without customer' }),
+    )
     await expect(args.onExpress).toHaveBeenCalledOnce()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     await expect(args.onClose).toHaveBeenCalledOnce()
@@ -33,7 +42,9 @@ export const AddressRequired: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Customer Lookup' })
     await expect(within(dialog).queryByText('Express Check Out')).not.toBeInTheDocument()
-    await expect(within(dialog).queryByRole('button', { name: 'Check out without customer' })).not.toBeInTheDocument()
+    await expect(
+      within(dialog).queryByRole('button', { name: 'Check out without customer' }),
+    ).not.toBeInTheDocument()
   },
 }
 
@@ -42,6 +53,8 @@ export const InvalidStudentId: Story = {
   args: { error: 'Student ID is invalid' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Customer Lookup' })
-    await expect(within(dialog).getByLabelText('Student ID')).toHaveAccessibleDescription('Student ID is invalid')
+    await expect(within(dialog).getByLabelText('Student ID')).toHaveAccessibleDescription(
+      'Student ID is invalid',
+    )
   },
 }

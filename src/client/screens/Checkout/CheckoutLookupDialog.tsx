@@ -20,7 +20,14 @@ export interface CheckoutLookupDialogProps {
 }
 
 /** Customer Lookup for a sale: find the student, create a customer, or check out without one. */
-export function CheckoutLookupDialog({ requireAddress, error, onSearch, onCreateCustomer, onExpress, onClose }: CheckoutLookupDialogProps) {
+export function CheckoutLookupDialog({
+  requireAddress,
+  error,
+  onSearch,
+  onCreateCustomer,
+  onExpress,
+  onClose,
+}: CheckoutLookupDialogProps) {
   const [studentId, setStudentId] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -30,7 +37,11 @@ export function CheckoutLookupDialog({ requireAddress, error, onSearch, onCreate
     <Dialog open onClose={onClose} aria-labelledby="checkout-lookup-title" maxWidth="sm" fullWidth>
       <DialogTitle id="checkout-lookup-title">Customer Lookup</DialogTitle>
       <DialogContent>
-        <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', pt: 1 }}>
+        <Box
+          component="form"
+          onSubmit={submit}
+          sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', pt: 1 }}
+        >
           <TextField
             label="Student ID"
             value={studentId}
@@ -44,7 +55,9 @@ export function CheckoutLookupDialog({ requireAddress, error, onSearch, onCreate
           </Button>
         </Box>
         <Divider sx={{ my: 2 }} />
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
+        >
           <Typography variant="h6" component="h3">
             New Customer
           </Typography>
@@ -55,7 +68,14 @@ export function CheckoutLookupDialog({ requireAddress, error, onSearch, onCreate
         {!requireAddress && (
           <>
             <Divider sx={{ my: 2 }} />
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 2,
+              }}
+            >
               <Typography variant="h6" component="h3">
                 Express Check Out
               </Typography>

@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { CustomerFormScreen } from './CustomerFormScreen'
 
-const empty = { name: '', lastname: '', countrycode: '61', phone: '', email: '', address: '', suburb: '', state: '', postcode: '' }
+const empty = {
+  name: '',
+  lastname: '',
+  countrycode: '61',
+  phone: '',
+  email: '',
+  address: '',
+  suburb: '',
+  state: '',
+  postcode: '',
+}
 const avery = {
   name: 'Avery',
   lastname: 'Lindqvist',
@@ -18,7 +28,13 @@ const avery = {
 const meta = {
   title: 'Checkout/Student Details',
   component: CustomerFormScreen,
-  args: { studentId: '41001001', initial: avery, onSubmit: fn(), onCancel: fn(), now: new Date(2026, 10, 21, 10, 15, 0) },
+  args: {
+    studentId: '41001001',
+    initial: avery,
+    onSubmit: fn(),
+    onCancel: fn(),
+    now: new Date(2026, 10, 21, 10, 15, 0),
+  },
 } satisfies Meta<typeof CustomerFormScreen>
 
 export default meta
@@ -29,8 +45,12 @@ export const ExistingStudent: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Student Details' })
     await expect(within(dialog).getByText('ID: 41001001')).toBeVisible()
-    await expect(within(dialog).getByLabelText('Current time')).toHaveTextContent('Sat 21 Nov 2026 10:15:00AM')
-    await expect(within(dialog).getByRole('combobox', { name: 'Country code' })).toHaveTextContent('Australia +61')
+    await expect(within(dialog).getByLabelText('Current time')).toHaveTextContent(
+      'Sat 21 Nov 2026 10:15:00AM',
+    )
+    await expect(within(dialog).getByRole('combobox', { name: 'Country code' })).toHaveTextContent(
+      'Australia +61',
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
     await expect(args.onSubmit).toHaveBeenCalledWith(avery)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel and go back' }))
@@ -80,7 +100,11 @@ export const InvalidPhone: Story = {
       await userEvent.click(options[1]!)
       await expect(within(dialog).queryByText('Invalid phone number.')).not.toBeInTheDocument()
       await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
-      await expect(args.onSubmit).toHaveBeenCalledWith({ ...avery, countrycode: '64', phone: '09 123 4567' })
+      await expect(args.onSubmit).toHaveBeenCalledWith({
+        ...avery,
+        countrycode: '64',
+        phone: '09 123 4567',
+      })
     })
   },
 }

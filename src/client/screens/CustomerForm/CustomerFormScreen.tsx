@@ -18,7 +18,13 @@ export interface CustomerFormScreenProps {
   now?: Date
 }
 
-const FIELDS: { field: CustomerField; label: string; type?: string; inputMode?: 'email' | 'tel' | 'numeric' | 'text'; autoComplete: string }[] = [
+const FIELDS: {
+  field: CustomerField
+  label: string
+  type?: string
+  inputMode?: 'email' | 'tel' | 'numeric' | 'text'
+  autoComplete: string
+}[] = [
   { field: 'name', label: 'First name', autoComplete: 'given-name' },
   { field: 'lastname', label: 'Last name', autoComplete: 'family-name' },
   { field: 'phone', label: 'Phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' },
@@ -34,7 +40,13 @@ function countryFor(options: CallingCodeOption[], code: string): string {
 }
 
 /** Student Details (an existing student) or Create Customer: the shipping details of a sale. */
-export function CustomerFormScreen({ studentId, initial, onSubmit, onCancel, now }: CustomerFormScreenProps) {
+export function CustomerFormScreen({
+  studentId,
+  initial,
+  onSubmit,
+  onCancel,
+  now,
+}: CustomerFormScreenProps) {
   const options = useMemo(() => callingCodeOptions(), [])
   const [form, setForm] = useState<CustomerForm>(initial)
   const [country, setCountry] = useState(() => countryFor(options, initial.countrycode || '61'))
@@ -56,13 +68,30 @@ export function CustomerFormScreen({ studentId, initial, onSubmit, onCancel, now
 
   return (
     <Dialog open fullScreen aria-labelledby="customer-title">
-      <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 960, width: '100%', mx: 'auto', p: { xs: 2, md: 4 } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 3 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ maxWidth: 960, width: '100%', mx: 'auto', p: { xs: 2, md: 4 } }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            gap: 2,
+            mb: 3,
+          }}
+        >
           <Box>
             <Typography id="customer-title" variant="h2" component="h1">
               {studentId ? 'Student Details' : 'Create Customer'}
             </Typography>
-            {studentId && <Typography variant="h6" component="p">ID: {studentId}</Typography>}
+            {studentId && (
+              <Typography variant="h6" component="p">
+                ID: {studentId}
+              </Typography>
+            )}
           </Box>
           <Clock now={now} variant="h6" color="text.secondary" />
         </Box>
@@ -91,7 +120,9 @@ export function CustomerFormScreen({ studentId, initial, onSubmit, onCancel, now
                 setForm((f) => ({ ...f, countrycode: next.code }))
                 if (form.phone) setTouched((t) => ({ ...t, phone: true }))
               }}
-              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } } }}
+              slotProps={{
+                select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } },
+              }}
             >
               {options.map((option) => (
                 <MenuItem key={option.country} value={option.country}>

@@ -31,7 +31,11 @@ export const Credentials: Story = {
       await userEvent.type(password, 'demo-pass')
       await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }))
       await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
-      await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'staff@demo.example', password: 'demo-pass', remember: true })
+      await expect(args.onSubmit).toHaveBeenCalledWith({
+        email: 'staff@demo.example',
+        password: 'demo-pass',
+        remember: true,
+      })
       await expect(password).toHaveValue('')
     })
   },
@@ -43,6 +47,8 @@ export const CredentialsRejected: Story = {
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert')
     await expect(within(alert).getByText('Whoops! Something went wrong.')).toBeVisible()
-    await expect(within(alert).getByText('These credentials do not match our records.')).toBeVisible()
+    await expect(
+      within(alert).getByText('These credentials do not match our records.'),
+    ).toBeVisible()
   },
 }

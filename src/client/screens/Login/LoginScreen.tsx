@@ -42,7 +42,15 @@ export interface LoginScreenProps {
 
 function Panel({ children, version }: { children: React.ReactNode; version: string }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', p: 2 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'primary.main',
+        p: 2,
+      }}
+    >
       <Paper component="main" sx={{ width: LAYOUT.loginPanelWidth, maxWidth: '100%', p: 4 }}>
         <Stack spacing={3} sx={{ alignItems: 'stretch' }}>
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
@@ -153,7 +161,9 @@ export function LoginScreen(props: LoginScreenProps) {
           slotProps={{ htmlInput: { autoComplete: 'current-password' } }}
         />
         <FormControlLabel
-          control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+          control={
+            <Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          }
           label="Remember me"
         />
         <Button type="submit" size="large" disabled={props.submitting}>

@@ -32,7 +32,9 @@ export const ChooseUniversity: Story = {
       await expect(args.onChoose).not.toHaveBeenCalled()
     })
     await step('choosing Demo University logs in there', async () => {
-      await expect(canvas.getByRole('combobox', { name: /university/i })).toHaveTextContent('Select University')
+      await expect(canvas.getByRole('combobox', { name: /university/i })).toHaveTextContent(
+        'Select University',
+      )
       await userEvent.click(canvas.getByRole('combobox', { name: /university/i }))
       await userEvent.click(await screen.findByRole('option', { name: 'Demo University' }))
       await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
@@ -47,10 +49,11 @@ export const AlreadyLoggedIn: Story = {
   args: { ...ChooseUniversity.args, authenticated: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('combobox', { name: /university/i })).not.toBeInTheDocument()
-    await userEvent.click(canvas.getByRole('button', { name: 'You are logged in. Return to Home.' }))
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'You are logged in. Return to Home.' }),
+    )
     await expect(args.onReturnHome).toHaveBeenCalledOnce()
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
     await expect(args.onLogout).toHaveBeenCalledOnce()
   },
 }
-

@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>
 export const MainMenu: Story = {
   name: 'Main menu',
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('DEMO UNIVERSITY Ceremony POS')
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'DEMO UNIVERSITY Ceremony POS',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'POS' }))
     await expect(args.onPos).toHaveBeenCalledOnce()
     await userEvent.click(canvas.getByRole('button', { name: 'Stage' }))
@@ -37,8 +39,14 @@ export const MainMenu: Story = {
 export const LeavingForReportsAndWebKiosk: Story = {
   name: 'Report and web-kiosk leave the app',
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Report' })).toHaveAttribute('href', 'https://reports.example/demo/reports/pos')
-    await expect(canvas.getByRole('link', { name: 'Web-Kiosk' })).toHaveAttribute('href', 'https://webkiosk.example/demo')
+    await expect(canvas.getByRole('link', { name: 'Report' })).toHaveAttribute(
+      'href',
+      'https://reports.example/demo/reports/pos',
+    )
+    await expect(canvas.getByRole('link', { name: 'Web-Kiosk' })).toHaveAttribute(
+      'href',
+      'https://webkiosk.example/demo',
+    )
   },
 }
 

@@ -28,31 +28,73 @@ export function MenuScreen(props: MenuScreenProps) {
     if (hasUniversity) action()
   }
   return (
-    <Box component="main" sx={{ minHeight: '100vh', p: { xs: 2, md: 5 }, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', p: { xs: 2, md: 5 }, bgcolor: 'background.default' }}
+    >
       <Typography variant="h1" sx={{ textAlign: 'center', mb: 5, color: 'primary.main' }}>
         {props.universityName.toUpperCase()} {POS_NAME}
       </Typography>
       <Box
         component="nav"
         aria-label="Main menu"
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, maxWidth: 1100, mx: 'auto' }}
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+          maxWidth: 1100,
+          mx: 'auto',
+        }}
       >
-        <Button size="large" sx={tile} onClick={guard(props.onPos)} startIcon={<PointOfSaleIcon fontSize="large" />}>
+        <Button
+          size="large"
+          sx={tile}
+          onClick={guard(props.onPos)}
+          startIcon={<PointOfSaleIcon fontSize="large" />}
+        >
           POS
         </Button>
-        <Button size="large" sx={tile} onClick={guard(props.onStage)} startIcon={<TheaterComedyIcon fontSize="large" />}>
+        <Button
+          size="large"
+          sx={tile}
+          onClick={guard(props.onStage)}
+          startIcon={<TheaterComedyIcon fontSize="large" />}
+        >
           Stage
         </Button>
-        <Button size="large" sx={tile} onClick={guard(props.onLookup)} startIcon={<PersonSearchIcon fontSize="large" />}>
+        <Button
+          size="large"
+          sx={tile}
+          onClick={guard(props.onLookup)}
+          startIcon={<PersonSearchIcon fontSize="large" />}
+        >
           Customer Lookup
         </Button>
-        <Button size="large" color="secondary" sx={tile} href={props.reportsUrl} startIcon={<AssessmentIcon fontSize="large" />}>
+        <Button
+          size="large"
+          color="secondary"
+          sx={tile}
+          href={props.reportsUrl}
+          startIcon={<AssessmentIcon fontSize="large" />}
+        >
           Report
         </Button>
-        <Button size="large" color="secondary" sx={tile} href={props.webkioskUrl} startIcon={<StorefrontIcon fontSize="large" />}>
+        <Button
+          size="large"
+          color="secondary"
+          sx={tile}
+          href={props.webkioskUrl}
+          startIcon={<StorefrontIcon fontSize="large" />}
+        >
           Web-Kiosk
         </Button>
-        <Button size="large" variant="outlined" sx={tile} onClick={props.onLogout} startIcon={<LogoutIcon fontSize="large" />}>
+        <Button
+          size="large"
+          variant="outlined"
+          sx={tile}
+          onClick={props.onLogout}
+          startIcon={<LogoutIcon fontSize="large" />}
+        >
           Go Back &amp; Logout
         </Button>
       </Box>

@@ -19,7 +19,9 @@ export const TwoRecords: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Multiple Results Found' })
     await expect(within(dialog).getByText('Please select one of the record')).toBeVisible()
-    const records = within(within(dialog).getByRole('list', { name: 'Students' })).getAllByRole('button')
+    const records = within(within(dialog).getByRole('list', { name: 'Students' })).getAllByRole(
+      'button',
+    )
     await expect(records).toHaveLength(2)
     await expect(records[0]).toHaveTextContent(`Riley Castellano${twins[0]!.ceremony!.name}`)
     await userEvent.click(records[1]!)

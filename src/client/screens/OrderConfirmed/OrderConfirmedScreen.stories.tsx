@@ -17,7 +17,9 @@ export const Confirmed: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Order Confirmed!' })
     await expect(within(dialog).getByLabelText('Order number')).toHaveTextContent('0000547174')
     await expect(within(dialog).getByLabelText('Total paid')).toHaveTextContent('$130.00')
-    await expect(within(dialog).queryByText("We've sent the order confirmation to the customer's email.")).not.toBeInTheDocument()
+    await expect(
+      within(dialog).queryByText("We've sent the order confirmation to the customer's email."),
+    ).not.toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     await expect(args.onDone).toHaveBeenCalledTimes(2)
@@ -29,6 +31,8 @@ export const ReceiptSent: Story = {
   args: { receiptSent: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Order Confirmed!' })
-    await expect(within(dialog).getByText("We've sent the order confirmation to the customer's email.")).toBeVisible()
+    await expect(
+      within(dialog).getByText("We've sent the order confirmation to the customer's email."),
+    ).toBeVisible()
   },
 }

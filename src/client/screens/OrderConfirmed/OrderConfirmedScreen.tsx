@@ -17,7 +17,12 @@ export interface OrderConfirmedScreenProps {
 
 export const RECEIPT_SENT = "We've sent the order confirmation to the customer's email."
 
-export function OrderConfirmedScreen({ orderNumber, paidCents, receiptSent, onDone }: OrderConfirmedScreenProps) {
+export function OrderConfirmedScreen({
+  orderNumber,
+  paidCents,
+  receiptSent,
+  onDone,
+}: OrderConfirmedScreenProps) {
   return (
     <Dialog open fullScreen aria-labelledby="confirmed-title">
       <Box sx={{ position: 'absolute', top: 16, right: 16 }}>
@@ -26,7 +31,16 @@ export function OrderConfirmedScreen({ orderNumber, paidCents, receiptSent, onDo
         </IconButton>
       </Box>
       <Box component="main" sx={{ minHeight: '100%', display: 'grid', placeItems: 'center', p: 4 }}>
-        <Box sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center', maxWidth: 640 }}>
+        <Box
+          sx={{
+            textAlign: 'center',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 2,
+            alignItems: 'center',
+            maxWidth: 640,
+          }}
+        >
           <CheckCircleIcon color="success" sx={{ fontSize: 120 }} aria-hidden />
           <Typography id="confirmed-title" variant="h1">
             Order Confirmed!

@@ -28,9 +28,13 @@ export const GeneralStore: Story = {
   name: 'General store: ceremony chosen',
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Payment' })
-    await expect(within(dialog).getByText(`You've selected ${chosen.name} as the ceremony for this order.`)).toBeVisible()
+    await expect(
+      within(dialog).getByText(`You've selected ${chosen.name} as the ceremony for this order.`),
+    ).toBeVisible()
     await expect(within(dialog).getByLabelText('Total (GST .Inc)')).toHaveTextContent('$165.00')
-    await expect(within(dialog).getByRole('heading', { name: 'How would you like to pay?' })).toBeVisible()
+    await expect(
+      within(dialog).getByRole('heading', { name: 'How would you like to pay?' }),
+    ).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: 'EFTPOS' }))
     await expect(args.onChoose).toHaveBeenCalledWith('Eftpos')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cash' }))
@@ -59,7 +63,9 @@ export const Stage: Story = {
   args: { variant: 'stage' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'How would you like to pay?' })
-    await expect(within(dialog).queryByRole('button', { name: 'Cancel and go back' })).not.toBeInTheDocument()
+    await expect(
+      within(dialog).queryByRole('button', { name: 'Cancel and go back' }),
+    ).not.toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     await expect(args.onCancel).toHaveBeenCalledOnce()
   },

@@ -29,7 +29,18 @@ export function PaymentTypeScreen(props: PaymentTypeScreenProps) {
   const stage = props.variant === 'stage'
   return (
     <Dialog open fullScreen aria-labelledby="payment-title">
-      <Box component="main" sx={{ maxWidth: 900, width: '100%', mx: 'auto', p: { xs: 2, md: 4 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box
+        component="main"
+        sx={{
+          maxWidth: 900,
+          width: '100%',
+          mx: 'auto',
+          p: { xs: 2, md: 4 },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 3,
+        }}
+      >
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography id="payment-title" variant="h2" component="h1">
             {stage ? 'How would you like to pay?' : 'Payment'}
@@ -49,11 +60,26 @@ export function PaymentTypeScreen(props: PaymentTypeScreenProps) {
           onToggleShowAll={props.onToggleShowAll}
         />
         {props.selectedCeremony && (
-          <Alert severity="warning" variant="filled" icon={false} sx={{ fontSize: '1.1rem', bgcolor: 'warning.main', color: 'warning.contrastText' }}>
+          <Alert
+            severity="warning"
+            variant="filled"
+            icon={false}
+            sx={{ fontSize: '1.1rem', bgcolor: 'warning.main', color: 'warning.contrastText' }}
+          >
             You&apos;ve selected {props.selectedCeremony.name} as the ceremony for this order.
           </Alert>
         )}
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', borderTop: 1, borderBottom: 1, borderColor: 'divider', py: 2 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            borderTop: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+            py: 2,
+          }}
+        >
           <Typography variant="h4" component="p">
             Total (GST .Inc)
           </Typography>

@@ -32,8 +32,14 @@ export const TwoChosen: Story = {
   args: { selected: ['Stock#Frame', 'Stock#Plaque'] },
   play: async () => {
     const panel = await screen.findByRole('dialog', { name: 'Select Categories' })
-    await expect(within(panel).getByRole('button', { name: 'Frames' })).toHaveAttribute('aria-pressed', 'true')
-    await expect(within(panel).getByRole('button', { name: 'Plaques' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(within(panel).getByRole('button', { name: 'Frames' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(within(panel).getByRole('button', { name: 'Plaques' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expect(within(panel).getByText('Showing 2 of 7 categories.')).toBeVisible()
   },
 }
@@ -43,6 +49,10 @@ export const OnlyStockedCategories: Story = {
   args: { categories: ['Stock#Bear', 'Stock#Flower'] },
   play: async () => {
     const panel = await screen.findByRole('dialog', { name: 'Select Categories' })
-    await expect(within(panel).getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual(['Bears & Charms', 'Flowers'])
+    await expect(
+      within(panel)
+        .getAllByRole('button', { pressed: false })
+        .map((b) => b.textContent),
+    ).toEqual(['Bears & Charms', 'Flowers'])
   },
 }

@@ -18,13 +18,25 @@ export interface CategoryPanelProps {
 }
 
 /** 'Select Categories': a toggle tile per category; DONE, the chevron or a tap outside closes it. */
-export function CategoryPanel({ open, categories, selected, onToggle, onClose }: CategoryPanelProps) {
+export function CategoryPanel({
+  open,
+  categories,
+  selected,
+  onToggle,
+  onClose,
+}: CategoryPanelProps) {
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'categories-title', sx: { width: LAYOUT.categoryPanelWidth, p: 2 } } }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': 'categories-title',
+          sx: { width: LAYOUT.categoryPanelWidth, p: 2 },
+        },
+      }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, height: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -50,7 +62,9 @@ export function CategoryPanel({ open, categories, selected, onToggle, onClose }:
           ))}
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {selected.length === 0 ? 'Showing every category.' : `Showing ${selected.length} of ${categories.length} categories.`}
+          {selected.length === 0
+            ? 'Showing every category.'
+            : `Showing ${selected.length} of ${categories.length} categories.`}
         </Typography>
         <Box sx={{ flex: 1 }} />
         <Button size="large" onClick={onClose}>

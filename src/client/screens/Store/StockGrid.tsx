@@ -17,7 +17,11 @@ export interface StockGridProps {
 /** The sold stock types in catalogue order, each with the stock it has (after the filter). */
 export function stockGroups(stocks: readonly Stock[], filters: readonly StockType[]) {
   return STOCK_TYPES.filter((type) => filters.length === 0 || filters.includes(type))
-    .map((type) => ({ type, label: CATEGORY_LABELS[type], stocks: stocks.filter((s) => s.type === type) }))
+    .map((type) => ({
+      type,
+      label: CATEGORY_LABELS[type],
+      stocks: stocks.filter((s) => s.type === type),
+    }))
     .filter((group) => group.stocks.length > 0)
 }
 
@@ -40,11 +44,22 @@ export function StockGrid({ stocks, loading, filters, onAdd }: StockGridProps) {
   return (
     <Box sx={{ p: 2 }}>
       {groups.map((group) => (
-        <Box component="section" key={group.type} aria-labelledby={`category-${group.type}`} sx={{ mb: 3 }}>
+        <Box
+          component="section"
+          key={group.type}
+          aria-labelledby={`category-${group.type}`}
+          sx={{ mb: 3 }}
+        >
           <Typography id={`category-${group.type}`} variant="h3" component="h2" sx={{ mb: 1.5 }}>
             {group.label}
           </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))', gap: 2 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))',
+              gap: 2,
+            }}
+          >
             {group.stocks.map((stock) => (
               <ButtonBase
                 key={stock.id}
@@ -66,7 +81,9 @@ export function StockGrid({ stocks, loading, filters, onAdd }: StockGridProps) {
                 <Box sx={{ display: 'flex', justifyContent: 'center' }}>
                   <StockImage images={stock.images} name={stock.name} size={120} />
                 </Box>
-                <Typography sx={{ fontWeight: 700, minHeight: '2.6em', lineHeight: 1.3 }}>{stock.name}</Typography>
+                <Typography sx={{ fontWeight: 700, minHeight: '2.6em', lineHeight: 1.3 }}>
+                  {stock.name}
+                </Typography>
                 <Typography variant="h5" component="span" color="primary">
                   {formatMoney(toCents(stock.price))}
                 </Typography>

@@ -52,11 +52,15 @@ export const GeneralStore: Story = {
       const frames = canvas.getByRole('region', { name: 'Frames' })
       await expect(within(frames).getAllByRole('button')).toHaveLength(3)
     })
-    await expect(canvas.queryByRole('button', { name: /Ceremony Selection/ })).not.toBeInTheDocument()
+    await expect(
+      canvas.queryByRole('button', { name: /Ceremony Selection/ }),
+    ).not.toBeInTheDocument()
     await expect(canvas.getByText('Tap a product to add it.')).toBeVisible()
     await expect(canvas.getByLabelText('Total')).toHaveTextContent('$0.00')
     await userEvent.click(canvas.getByRole('button', { name: 'Graduation Bear, $35.00' }))
-    await expect(args.onAdd).toHaveBeenCalledWith(expect.objectContaining({ name: 'Graduation Bear' }))
+    await expect(args.onAdd).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Graduation Bear' }),
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Check out' }))
     await expect(args.onCheckout).toHaveBeenCalledOnce()
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }))
@@ -82,8 +86,12 @@ export const WithCart: Story = {
     await expect(within(panel).getByLabelText('Total')).toHaveTextContent('$165.00')
     await userEvent.click(within(panel).getByRole('button', { name: 'Add one Graduation Bear' }))
     await expect(args.onIncrement).toHaveBeenCalledWith(expect.objectContaining({ qty: 2 }))
-    await userEvent.click(within(panel).getByRole('button', { name: 'Remove one Classic Degree Frame (Navy)' }))
-    await expect(args.onDecrement).toHaveBeenCalledWith(expect.objectContaining({ colour: { name: 'Navy', value: '#1f2a44' } }))
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Remove one Classic Degree Frame (Navy)' }),
+    )
+    await expect(args.onDecrement).toHaveBeenCalledWith(
+      expect.objectContaining({ colour: { name: 'Navy', value: '#1f2a44' } }),
+    )
   },
 }
 
@@ -92,7 +100,9 @@ export const StageStore: Story = {
   args: { mode: 'stage', ceremonyName: 'Faculty of Arts Ceremony', cart },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Stage sales' })).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Ceremony Selection: Faculty of Arts Ceremony' }))
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Ceremony Selection: Faculty of Arts Ceremony' }),
+    )
     await expect(args.onChangeCeremony).toHaveBeenCalledOnce()
   },
 }

@@ -33,10 +33,22 @@ export interface StoreScreenProps {
 
 export function StoreScreen(props: StoreScreenProps) {
   return (
-    <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        height: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
       <AppBar position="static" elevation={0}>
         <Toolbar sx={{ gap: 2, minHeight: 72 }}>
-          <Button color="inherit" variant="text" startIcon={<LogoutIcon />} onClick={props.onLogout}>
+          <Button
+            color="inherit"
+            variant="text"
+            startIcon={<LogoutIcon />}
+            onClick={props.onLogout}
+          >
             Log out
           </Button>
           <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
@@ -60,9 +72,19 @@ export function StoreScreen(props: StoreScreenProps) {
       </AppBar>
       <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
         <Box component="main" aria-label="Products" sx={{ flex: 1, overflowY: 'auto' }}>
-          <StockGrid stocks={props.stocks} loading={props.loading} filters={props.filters} onAdd={props.onAdd} />
+          <StockGrid
+            stocks={props.stocks}
+            loading={props.loading}
+            filters={props.filters}
+            onAdd={props.onAdd}
+          />
         </Box>
-        <CartPanel lines={props.cart} onIncrement={props.onIncrement} onDecrement={props.onDecrement} onCheckout={props.onCheckout} />
+        <CartPanel
+          lines={props.cart}
+          onIncrement={props.onIncrement}
+          onDecrement={props.onDecrement}
+          onCheckout={props.onCheckout}
+        />
       </Box>
     </Box>
   )
