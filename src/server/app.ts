@@ -29,7 +29,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     ajv: { customOptions: { allErrors: true, coerceTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>()

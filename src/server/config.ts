@@ -18,6 +18,11 @@ export interface Config {
   pinTenantLimit: number
   rememberDays: number
   cookieSecure: boolean
+  /**
+   * Which proxies may name the client's address in X-Forwarded-For (false: none). Trusting every
+   * sender would let anyone pick the address the login lockout counts against.
+   */
+  trustProxy: boolean | string
   version: string
   logLevel: string
   /** Whether the demo universities, catalogue and staff are seeded into an empty database. */
@@ -53,6 +58,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pinTenantLimit: positive(env.PIN_TENANT_LIMIT, 5),
     rememberDays: positive(env.REMEMBER_DAYS, 30),
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
+    trustProxy:
+      !env.TRUST_PROXY || env.TRUST_PROXY === 'false'
+        ? false
+        : env.TRUST_PROXY === 'true'
+          ? true
+          : env.TRUST_PROXY,
     version: env.APP_VERSION || `v${packageVersion()}`,
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: !production && !databaseUrl,
