@@ -5,12 +5,14 @@ import { upgrade } from '../../src/client/stores/upgrade'
 import { PLACEHOLDER_CUSTOMER } from '../../src/domain/customer'
 import { item, order, pushedOrder } from '../fixtures/people'
 import { PosStory } from '../support/PosStory'
-import { dismissAlert, itemRow, resettableFakeApi, searchOrders, seeOrder } from './lookupFlow'
+import { fakeApi, withFakeApi } from '../support/withFakeApi'
+import { dismissAlert, itemRow, searchOrders, seeOrder } from './lookupFlow'
 
 const meta = {
   title: 'Flows/Lookup',
   component: PosStory,
   args: { path: '/lookup' },
+  beforeEach: withFakeApi(),
 } satisfies Meta<typeof PosStory>
 
 export default meta
@@ -27,12 +29,8 @@ async function confirmationPrompt() {
   return screen.findByRole('dialog', { name: 'Please enter email address' })
 }
 
-const redeem = resettableFakeApi()
-
 export const Redeem: Story = {
   name: 'Find an order and redeem an item',
-  parameters: { msw: { handlers: redeem.handlers } },
-  beforeEach: redeem.reset,
   play: async ({ step }) => {
     await step('find the order by student ID and see it', openAveryOrder)
     await step('redeeming asks first, then shows the item as Redeemed', async () => {
@@ -46,17 +44,13 @@ export const Redeem: Story = {
       await expect(
         within(itemRow('Graduation Bear')).queryByRole('button', { name: 'Redeem' }),
       ).not.toBeInTheDocument()
-      await expect(redeem.state.orders[0]!.order_items[1]!.status).toBe('Close')
+      await expect(fakeApi().state.orders[0]!.order_items[1]!.status).toBe('Close')
     })
   },
 }
 
-const cancelRedeem = resettableFakeApi()
-
 export const RedeemCancelled: Story = {
   name: 'Redeem cancelled: nothing changes',
-  parameters: { msw: { handlers: cancelRedeem.handlers } },
-  beforeEach: cancelRedeem.reset,
   play: async () => {
     await openAveryOrder()
     await userEvent.click(
@@ -70,20 +64,16 @@ export const RedeemCancelled: Story = {
     await expect(
       within(itemRow('Graduation Bear')).getByRole('button', { name: 'Redeem' }),
     ).toBeVisible()
-    await expect(cancelRedeem.state.orders[0]!.order_items[1]!.status).toBe('Open')
+    await expect(fakeApi().state.orders[0]!.order_items[1]!.status).toBe('Open')
   },
 }
 
-const raced = resettableFakeApi()
-
 export const RedeemedElsewhere: Story = {
   name: 'Redeemed at another kiosk first',
-  parameters: { msw: { handlers: raced.handlers } },
-  beforeEach: raced.reset,
   play: async () => {
     await openAveryOrder()
     // Another kiosk redeems the bear while this one still shows it open.
-    raced.state.orders[0]!.order_items[1]!.status = 'Close'
+    fakeApi().state.orders[0]!.order_items[1]!.status = 'Close'
     await userEvent.click(
       within(itemRow('Graduation Bear')).getByRole('button', { name: 'Redeem' }),
     )
@@ -97,21 +87,15 @@ export const RedeemedElsewhere: Story = {
   },
 }
 
-const redeemDown = resettableFakeApi()
-
 export const RedeemFails: Story = {
   name: 'Redeem fails: Failed to update order item status.',
-  parameters: {
-    msw: {
-      handlers: [
-        http.put('/demo/orderitems/:id', () =>
-          HttpResponse.json({ message: 'Order item not found.' }, { status: 404 }),
-        ),
-        ...redeemDown.handlers,
-      ],
-    },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.put('/demo/orderitems/:id', () =>
+        HttpResponse.json({ message: 'Order item not found.' }, { status: 404 }),
+      ),
+    )
   },
-  beforeEach: redeemDown.reset,
   play: async () => {
     await openAveryOrder()
     await userEvent.click(
@@ -129,12 +113,8 @@ export const RedeemFails: Story = {
   },
 }
 
-const filters = resettableFakeApi()
-
 export const Filters: Story = {
   name: 'Pre-Order unticked hides pre-orders',
-  parameters: { msw: { handlers: filters.handlers } },
-  beforeEach: filters.reset,
   play: async () => {
     await screen.findByRole('heading', { name: 'Customer Lookup' })
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pre-Order' }))
@@ -150,15 +130,12 @@ export const Filters: Story = {
 
 export const SearchFails: Story = {
   name: 'Search fails: Failed to check student id.',
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/demo/orders', () =>
-          HttpResponse.json({ message: 'Database unavailable.' }, { status: 503 }),
-        ),
-        ...resettableFakeApi().handlers,
-      ],
-    },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('/demo/orders', () =>
+        HttpResponse.json({ message: 'Database unavailable.' }, { status: 503 }),
+      ),
+    )
   },
   play: async () => {
     await searchOrders('41001001', 'Student ID')
@@ -166,12 +143,9 @@ export const SearchFails: Story = {
   },
 }
 
-const slow = resettableFakeApi({ latency: 400 })
-
 export const Searching: Story = {
   name: 'Searching: the spinner covers the kiosk',
-  parameters: { msw: { handlers: slow.handlers } },
-  beforeEach: slow.reset,
+  beforeEach: withFakeApi({ latency: 400 }),
   play: async () => {
     await searchOrders('0000546675')
     await expect(await screen.findByText('Searching orders…')).toBeVisible()
@@ -182,25 +156,18 @@ export const Searching: Story = {
 
 export const CatalogueFails: Story = {
   name: 'Catalogue fails to load: Failed to get POS data.',
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/demo/stocks', () => HttpResponse.json({ message: 'Down.' }, { status: 500 })),
-        ...resettableFakeApi().handlers,
-      ],
-    },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('/demo/stocks', () => HttpResponse.json({ message: 'Down.' }, { status: 500 })),
+    )
   },
   play: async () => {
     await dismissAlert('Failed to get POS data.')
   },
 }
 
-const confirmation = resettableFakeApi()
-
 export const SendConfirmation: Story = {
   name: "Order confirmation sent to the order's address",
-  parameters: { msw: { handlers: confirmation.handlers } },
-  beforeEach: confirmation.reset,
   play: async () => {
     await openAveryOrder()
     const prompt = await confirmationPrompt()
@@ -209,18 +176,14 @@ export const SendConfirmation: Story = {
     )
     await userEvent.click(within(prompt).getByRole('button', { name: 'OK' }))
     await dismissAlert("We've sent the order confirmation to avery.lindqvist@student.example.")
-    await expect(confirmation.state.confirmations).toEqual([
+    await expect(fakeApi().state.confirmations).toEqual([
       { orderId: 1, email: 'avery.lindqvist@student.example' },
     ])
   },
 }
 
-const invalid = resettableFakeApi()
-
 export const ConfirmationInvalid: Story = {
   name: 'Order confirmation: empty and malformed addresses are refused',
-  parameters: { msw: { handlers: invalid.handlers } },
-  beforeEach: invalid.reset,
   play: async ({ step }) => {
     await openAveryOrder()
     await step('empty', async () => {
@@ -246,7 +209,7 @@ export const ConfirmationInvalid: Story = {
         ).not.toBeInTheDocument(),
       )
     })
-    await expect(invalid.state.confirmations).toEqual([])
+    await expect(fakeApi().state.confirmations).toEqual([])
   },
 }
 
@@ -258,12 +221,10 @@ const express = order(8, [item(12, 8, 'Graduation Bear', { customer_id: 0 })], {
   customer_id: 0,
   is_pos_order: true,
 })
-const expressConfirmation = resettableFakeApi({ orders: [express] })
 
 export const ConfirmationForExpress: Story = {
   name: 'Order confirmation for an express sale asks for the address',
-  parameters: { msw: { handlers: expressConfirmation.handlers } },
-  beforeEach: expressConfirmation.reset,
+  beforeEach: withFakeApi({ orders: [express] }),
   play: async () => {
     await searchOrders('0000546682')
     await seeOrder(/POS Customer/)
@@ -273,49 +234,40 @@ export const ConfirmationForExpress: Story = {
     await userEvent.type(input, 'guest@example.com')
     await userEvent.click(within(prompt).getByRole('button', { name: 'OK' }))
     await dismissAlert("We've sent the order confirmation to guest@example.com.")
-    await expect(expressConfirmation.state.confirmations).toEqual([
+    await expect(fakeApi().state.confirmations).toEqual([
       { orderId: 8, email: 'guest@example.com' },
     ])
   },
 }
 
-const noOrderId = resettableFakeApi()
-
 export const ConfirmationWithoutOrderId: Story = {
   name: 'Order confirmation without an order id: Order id does not exist.',
-  parameters: { msw: { handlers: noOrderId.handlers } },
   beforeEach: () => {
-    noOrderId.reset()
-    // An order the server never numbered (as an unsaved one would be).
-    upgrade.results = [{ ...pushedOrder, id: 0 }]
-    upgrade.selectedOrder = { ...pushedOrder, id: 0 }
+    // An order the server never numbered (as an unsaved one would be). Copies, as valtio turns
+    // what it is given into proxies in place, and a later story's fake server clones the fixture.
+    upgrade.results = [{ ...structuredClone(pushedOrder), id: 0 }]
+    upgrade.selectedOrder = { ...structuredClone(pushedOrder), id: 0 }
   },
   play: async () => {
     const prompt = await confirmationPrompt()
     await userEvent.click(within(prompt).getByRole('button', { name: 'OK' }))
     await dismissAlert('Order id does not exist.')
-    await expect(noOrderId.state.confirmations).toEqual([])
+    await expect(fakeApi().state.confirmations).toEqual([])
   },
 }
 
-const mailDown = resettableFakeApi()
-
 export const ConfirmationFails: Story = {
   name: "Order confirmation fails: the server's reason",
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('/demo/orders/:id/confirmation', () =>
-          HttpResponse.json(
-            { message: 'The message could not be sent: connection refused' },
-            { status: 502 },
-          ),
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('/demo/orders/:id/confirmation', () =>
+        HttpResponse.json(
+          { message: 'The message could not be sent: connection refused' },
+          { status: 502 },
         ),
-        ...mailDown.handlers,
-      ],
-    },
+      ),
+    )
   },
-  beforeEach: mailDown.reset,
   play: async () => {
     await openAveryOrder()
     const prompt = await confirmationPrompt()
@@ -326,13 +278,10 @@ export const ConfirmationFails: Story = {
 
 export const ConfirmationFailsSilently: Story = {
   name: 'Order confirmation fails without a reason: Failed to send confirmation email.',
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('/demo/orders/:id/confirmation', () => HttpResponse.json({}, { status: 500 })),
-        ...resettableFakeApi().handlers,
-      ],
-    },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('/demo/orders/:id/confirmation', () => HttpResponse.json({}, { status: 500 })),
+    )
   },
   play: async () => {
     await openAveryOrder()
@@ -345,7 +294,6 @@ export const ConfirmationFailsSilently: Story = {
 export const Debug: Story = {
   name: 'Debug screen',
   args: { path: '/lookup/test' },
-  parameters: { msw: { handlers: resettableFakeApi().handlers } },
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Lookup test' })).toBeVisible()
     await expect(screen.getByText('demo')).toBeVisible()

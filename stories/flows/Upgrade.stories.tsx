@@ -4,7 +4,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { PLACEHOLDER_CUSTOMER } from '../../src/domain/customer'
 import { item, order } from '../fixtures/people'
 import { PosStory } from '../support/PosStory'
-import { dismissAlert, itemRow, resettableFakeApi, searchOrders, seeOrder } from './lookupFlow'
+import { fakeApi, withFakeApi } from '../support/withFakeApi'
+import { dismissAlert, itemRow, searchOrders, seeOrder } from './lookupFlow'
 
 const FRAME = 'Classic Degree Frame with Navy Mat'
 
@@ -27,6 +28,7 @@ const meta = {
   title: 'Flows/Upgrade',
   component: PosStory,
   args: { path: '/lookup' },
+  beforeEach: withFakeApi(),
 } satisfies Meta<typeof PosStory>
 
 export default meta
@@ -57,13 +59,9 @@ async function payBy(method: RegExp) {
   return screen.findByRole('dialog', { name: 'Send Digital Receipt?' })
 }
 
-const whole = resettableFakeApi()
-
 export const WholeUpgrade: Story = {
   name: 'Whole upgrade, from the lookup to success and back',
   args: { path: '/' },
-  parameters: { msw: { handlers: whole.handlers } },
-  beforeEach: whole.reset,
   play: async ({ step }) => {
     await step('from the menu to the lookup', async () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Customer Lookup' }))
@@ -82,7 +80,9 @@ export const WholeUpgrade: Story = {
       const receipt = await payBy(/eftpos/i)
       await userEvent.click(within(receipt).getByRole('button', { name: 'YES' }))
       await screen.findByRole('heading', { name: 'Success!' })
-      const upgraded = whole.state.orders[0]!.order_items.find((i) => i.json.upgraded_from === 1)!
+      const upgraded = fakeApi().state.orders[0]!.order_items.find(
+        (i) => i.json.upgraded_from === 1,
+      )!
       await expect(upgraded.name).toBe('Premium Timber Frame with Black Mat')
       await expect(upgraded.json.upgrade).toMatchObject({
         payable: 50,
@@ -90,7 +90,7 @@ export const WholeUpgrade: Story = {
         payment_type: 'Eftpos',
         email: 'avery.lindqvist@student.example',
       })
-      await expect(whole.state.upgradeEmails).toEqual([upgraded.id])
+      await expect(fakeApi().state.upgradeEmails).toEqual([upgraded.id])
     })
     await step('CONFIRM returns to the lookup with the refreshed order', async () => {
       await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }))
@@ -113,12 +113,9 @@ export const WholeUpgrade: Story = {
   },
 }
 
-const prompted = resettableFakeApi({ orders: [expressOrder] })
-
 export const PromptedEmail: Story = {
   name: 'Express order: the receipt address is asked for',
-  parameters: { msw: { handlers: prompted.handlers } },
-  beforeEach: prompted.reset,
+  beforeEach: withFakeApi({ orders: [expressOrder] }),
   play: async ({ step }) => {
     await step('a bear becomes a presentation photo, paid in cash', async () => {
       await searchOrders('0000546682')
@@ -140,7 +137,7 @@ export const PromptedEmail: Story = {
       await expect(within(prompt).getByLabelText('Email address')).toHaveValue('')
       await userEvent.click(within(prompt).getByRole('button', { name: 'OK' }))
       await dismissAlert('Invalid email address.')
-      await expect(prompted.state.orders[0]!.order_items).toHaveLength(1)
+      await expect(fakeApi().state.orders[0]!.order_items).toHaveLength(1)
     })
     await step('a malformed address is refused too', async () => {
       await userEvent.click(screen.getByRole('button', { name: 'YES' }))
@@ -148,7 +145,7 @@ export const PromptedEmail: Story = {
       await userEvent.type(within(prompt).getByLabelText('Email address'), 'walk-in')
       await userEvent.click(within(prompt).getByRole('button', { name: 'OK' }))
       await dismissAlert('Invalid email address.')
-      await expect(prompted.state.orders[0]!.order_items).toHaveLength(1)
+      await expect(fakeApi().state.orders[0]!.order_items).toHaveLength(1)
     })
     await step('the address typed is used for the upgrade and its email', async () => {
       await userEvent.click(screen.getByRole('button', { name: 'YES' }))
@@ -159,23 +156,19 @@ export const PromptedEmail: Story = {
       )
       await userEvent.click(within(prompt).getByRole('button', { name: 'OK' }))
       await screen.findByRole('heading', { name: 'Success!' })
-      const upgraded = prompted.state.orders[0]!.order_items[1]!
+      const upgraded = fakeApi().state.orders[0]!.order_items[1]!
       await expect(upgraded.name).toBe('Degree Presentation Photo')
       await expect(upgraded.json.upgrade).toMatchObject({
         payment_type: 'Cash',
         email: 'new.grad@student.example',
       })
-      await expect(prompted.state.upgradeEmails).toEqual([upgraded.id])
+      await expect(fakeApi().state.upgradeEmails).toEqual([upgraded.id])
     })
   },
 }
 
-const noReceipt = resettableFakeApi()
-
 export const NoReceipt: Story = {
   name: 'Receipt NO: upgraded without an email',
-  parameters: { msw: { handlers: noReceipt.handlers } },
-  beforeEach: noReceipt.reset,
   play: async () => {
     await chooseTimberFrame()
     const receipt = await payBy(/eftpos/i)
@@ -184,19 +177,15 @@ export const NoReceipt: Story = {
     await expect(
       screen.queryByRole('dialog', { name: 'Please enter email address' }),
     ).not.toBeInTheDocument()
-    await expect(noReceipt.state.orders[0]!.order_items[2]!.json.upgrade).toMatchObject({
+    await expect(fakeApi().state.orders[0]!.order_items[2]!.json.upgrade).toMatchObject({
       email: null,
     })
-    await expect(noReceipt.state.upgradeEmails).toEqual([])
+    await expect(fakeApi().state.upgradeEmails).toEqual([])
   },
 }
 
-const closed = resettableFakeApi()
-
 export const ReceiptClosed: Story = {
   name: 'Receipt closed: Order will not be saved',
-  parameters: { msw: { handlers: closed.handlers } },
-  beforeEach: closed.reset,
   play: async () => {
     await chooseTimberFrame()
     const receipt = await payBy(/eftpos/i)
@@ -206,25 +195,19 @@ export const ReceiptClosed: Story = {
     await expect(
       screen.queryByRole('dialog', { name: 'Send Digital Receipt?' }),
     ).not.toBeInTheDocument()
-    await expect(closed.state.orders[0]!.order_items).toHaveLength(2)
+    await expect(fakeApi().state.orders[0]!.order_items).toHaveLength(2)
   },
 }
 
-const refused = resettableFakeApi()
-
 export const UpgradeRefused: Story = {
   name: "Upgrade refused: the server's reason",
-  parameters: {
-    msw: {
-      handlers: [
-        http.put('/demo/orderitem', () =>
-          HttpResponse.json({ message: 'This item has already been upgraded.' }, { status: 409 }),
-        ),
-        ...refused.handlers,
-      ],
-    },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.put('/demo/orderitem', () =>
+        HttpResponse.json({ message: 'This item has already been upgraded.' }, { status: 409 }),
+      ),
+    )
   },
-  beforeEach: refused.reset,
   play: async () => {
     await chooseTimberFrame()
     const receipt = await payBy(/eftpos/i)
@@ -235,19 +218,11 @@ export const UpgradeRefused: Story = {
   },
 }
 
-const failed = resettableFakeApi()
-
 export const UpgradeFailed: Story = {
   name: 'Upgrade failed: Failed to save order.',
-  parameters: {
-    msw: {
-      handlers: [
-        http.put('/demo/orderitem', () => HttpResponse.json({}, { status: 500 })),
-        ...failed.handlers,
-      ],
-    },
+  beforeEach: ({ msw }) => {
+    msw.use(http.put('/demo/orderitem', () => HttpResponse.json({}, { status: 500 })))
   },
-  beforeEach: failed.reset,
   play: async () => {
     await chooseTimberFrame()
     const receipt = await payBy(/cash/i)
@@ -256,21 +231,15 @@ export const UpgradeFailed: Story = {
   },
 }
 
-const mailDown = resettableFakeApi()
-
 export const UpgradeEmailFails: Story = {
   name: 'Upgrade email fails: the upgrade still succeeds',
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('/demo/orderitem/:id', () =>
-          HttpResponse.json({ message: 'The message could not be sent.' }, { status: 502 }),
-        ),
-        ...mailDown.handlers,
-      ],
-    },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('/demo/orderitem/:id', () =>
+        HttpResponse.json({ message: 'The message could not be sent.' }, { status: 502 }),
+      ),
+    )
   },
-  beforeEach: mailDown.reset,
   play: async () => {
     await chooseTimberFrame()
     const receipt = await payBy(/eftpos/i)
@@ -280,12 +249,8 @@ export const UpgradeEmailFails: Story = {
   },
 }
 
-const cancelled = resettableFakeApi()
-
 export const Cancelled: Story = {
   name: 'Cancel on the way back to the order',
-  parameters: { msw: { handlers: cancelled.handlers } },
-  beforeEach: cancelled.reset,
   play: async () => {
     await chooseTimberFrame()
     await userEvent.click(screen.getByRole('button', { name: 'CANCEL' }))
@@ -295,22 +260,19 @@ export const Cancelled: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     await screen.findByRole('heading', { name: 'Customer Lookup' })
     await expect(within(itemRow(FRAME)).getByRole('button', { name: 'UPGRADE' })).toBeVisible()
-    await expect(cancelled.state.orders[0]!.order_items).toHaveLength(2)
+    await expect(fakeApi().state.orders[0]!.order_items).toHaveLength(2)
   },
 }
 
-const noOptions = resettableFakeApi({
-  orders: [
-    order(3, [item(5, 3, 'Premium Photography Package', { json: { ges_line_id: 'R700003-1' } })], {
-      json: { ges_order_id: 'R700003' },
-    }),
-  ],
-})
+const photographyOrder = order(
+  3,
+  [item(5, 3, 'Premium Photography Package', { json: { ges_line_id: 'R700003-1' } })],
+  { json: { ges_order_id: 'R700003' } },
+)
 
 export const NoOptions: Story = {
   name: 'The dearest item has no upgrade options',
-  parameters: { msw: { handlers: noOptions.handlers } },
-  beforeEach: noOptions.reset,
+  beforeEach: withFakeApi({ orders: [photographyOrder] }),
   play: async () => {
     await searchOrders('0000546677')
     await seeOrder(/Avery Lindqvist/)
@@ -322,13 +284,9 @@ export const NoOptions: Story = {
   },
 }
 
-const reloaded = resettableFakeApi()
-
 export const ReloadMidUpgrade: Story = {
   name: 'Opened mid-upgrade with nothing chosen: back to the lookup',
   args: { path: '/lookup/upgradeconfirmation/receipt' },
-  parameters: { msw: { handlers: reloaded.handlers } },
-  beforeEach: reloaded.reset,
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Customer Lookup' })).toBeVisible()
     await expect(
@@ -337,13 +295,9 @@ export const ReloadMidUpgrade: Story = {
   },
 }
 
-const reloadedProduct = resettableFakeApi()
-
 export const ReloadOnProduct: Story = {
   name: 'Upgrade product opened directly: back to the lookup',
   args: { path: '/lookup/upgradeproduct' },
-  parameters: { msw: { handlers: reloadedProduct.handlers } },
-  beforeEach: reloadedProduct.reset,
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Customer Lookup' })).toBeVisible()
   },

@@ -1,12 +1,4 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { createFakeApi, type FakeApiOptions } from '../support/fakeApi'
-
-/** The fake server of a flow story, put back as it started before every run of the story. */
-export function resettableFakeApi(options?: FakeApiOptions) {
-  const api = createFakeApi(options)
-  const initial = structuredClone(api.state)
-  return { ...api, reset: () => void Object.assign(api.state, structuredClone(initial)) }
-}
 
 /** From the lookup screen: search by a type and a keyword. */
 export async function searchOrders(keyword: string, type = 'Order ID') {
