@@ -84,12 +84,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRoutes(app, options.pages)
 
   const housekeeping = setInterval(() => {
-    Promise.all([app.purgeExpiredSessions(), forgetOldFailures(database.db)]).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'),
-    )
+    Promise.all([
+      app.purgeExpiredSessions(),
+      forgetOldFailures(database.db),
+      database.maintain(),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'))
   }, 600_000)
   housekeeping.unref()
-  app.addHook('onReady', async () => app.ges.start())
+  app.addHook('onReady', async () => {
+    await database.maintain()
+    app.ges.start()
+  })
   app.addHook('onClose', async () => {
     clearInterval(housekeeping)
     await app.ges.stop()

@@ -20,6 +20,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export interface Database {
   db: Db
   driver: 'pglite' | 'postgres'
+  /**
+   * Refreshes the planner's statistics where nothing else does: PGlite has no autovacuum, and
+   * without statistics a search over many orders is planned as a full scan.
+   */
+  maintain(): Promise<void>
   close(): Promise<void>
 }
 
@@ -52,7 +57,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
       client.release()
     }
-    return { db, driver: 'postgres', close: () => pool.end() }
+    return { db, driver: 'postgres', maintain: async () => {}, close: () => pool.end() }
   }
   let dataDir = 'memory://'
   if (options.dataDir) {
@@ -62,7 +67,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
-  return { db, driver: 'pglite', close: () => client.close() }
+  return {
+    db,
+    driver: 'pglite',
+    maintain: async () => {
+      await client.exec('ANALYZE')
+    },
+    close: () => client.close(),
+  }
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
