@@ -60,7 +60,7 @@ export const theme = createTheme({
     MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
     MuiListItemButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET + 8 } } },
     MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.4rem', fontWeight: 700 } } },
-    MuiChip: { styleOverrides: { root: { minHeight: 40, fontSize: '1rem' } } },
+    MuiChip: { styleOverrides: { root: { minHeight: TOUCH_TARGET, fontSize: '1rem' } } },
     MuiCssBaseline: {
       styleOverrides: {
         body: {

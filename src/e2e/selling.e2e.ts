@@ -242,6 +242,81 @@ test.describe('selling at the counter', () => {
   })
 })
 
+test.describe('a sale is saved once', () => {
+  test('Back after paying shows the same order; Back after Done does not offer to pay again', async ({
+    page,
+  }) => {
+    await login(page)
+    await page.getByRole('button', { name: 'Stage' }).click()
+    await page.getByRole('list', { name: 'Ceremonies' }).getByRole('button').first().click()
+    await closeCategories(page)
+    await addProduct(page, 'Charm Bear Keyring')
+    await page.getByRole('button', { name: 'Check out' }).click()
+    await page.getByRole('button', { name: 'Cash' }).click()
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
+    const id = Number(await page.getByLabel('Order number').textContent()) - 546674
+    const count = async () =>
+      (await query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE id >= ${id}`))[0]!.n
+
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
+    await expect(page.getByLabel('Order number')).toHaveText(String(id + 546674).padStart(10, '0'))
+    await expect(page.getByRole('heading', { name: 'How would you like to pay?' })).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Done' }).click()
+    await expect(page.getByText('Tap a product to add it.')).toBeVisible()
+    await page.goBack()
+    await expect(page.getByText('Tap a product to add it.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'How would you like to pay?' })).toHaveCount(0)
+    expect(await count()).toBe(1)
+  })
+
+  test('a frame sold on stage can be upgraded straight away to another mat', async ({ page }) => {
+    await login(page)
+    await page.getByRole('button', { name: 'Stage' }).click()
+    await page.getByRole('list', { name: 'Ceremonies' }).getByRole('button').first().click()
+    await closeCategories(page)
+    await addProduct(page, 'Classic Degree Frame')
+    await page.getByRole('button', { name: 'Forest Green' }).click()
+    await page.getByRole('button', { name: 'Check out' }).click()
+    await page.getByRole('button', { name: 'EFTPOS' }).click()
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
+    const orderNumber = (await page.getByLabel('Order number').textContent())!
+    await page.getByRole('button', { name: 'Done' }).click()
+
+    // The same catalogue, already used by the cart, now offers the frame as an upgrade.
+    await page.getByRole('button', { name: 'Customer lookup' }).click()
+    await page.getByLabel('Keyword').fill(orderNumber)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page
+      .getByRole('row', { name: new RegExp(orderNumber) })
+      .getByRole('button', { name: 'SEE ORDER' })
+      .click()
+    await page
+      .getByRole('listitem', { name: 'Classic Degree Frame with Forest Green Mat' })
+      .getByRole('button', { name: 'UPGRADE' })
+      .click()
+    await page.getByRole('button', { name: /^Classic Degree Frame/ }).click()
+    await expect(page.getByRole('heading', { name: 'Select Matboard Colour' })).toBeVisible()
+    await page.getByRole('button', { name: 'Black' }).click()
+    await page.getByRole('button', { name: 'SAVE & CONTINUE' }).click()
+    await page.getByRole('button', { name: 'CONFIRM' }).click()
+    await page.getByRole('button', { name: 'Cash' }).click()
+    await page
+      .getByRole('dialog', { name: 'Send Digital Receipt?' })
+      .getByRole('button', { name: 'No' })
+      .click()
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible()
+    const items = await query<{ name: string }>(
+      `SELECT name FROM order_items WHERE order_id = ${Number(orderNumber) - 546674} ORDER BY id`,
+    )
+    expect(items.map((i) => i.name)).toEqual([
+      'Classic Degree Frame with Forest Green Mat',
+      'Classic Degree Frame with Black Mat',
+    ])
+  })
+})
+
 test.describe('the session timer', () => {
   test('5 idle minutes bring the expiry dialog; extending keeps the cart, letting it run out empties it', async ({
     page,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { ceremonies } from '../fixtures/catalogue'
-import { PosStory } from '../support/PosStory'
+import { PosStory, storyHistory } from '../support/PosStory'
 import { fakeApi, withFakeApi } from '../support/withFakeApi'
 
 /** A whole stage sale, each story taking the previous one a step further. */
@@ -89,6 +89,31 @@ export const Done: Story = {
     await expect(
       screen.getByRole('button', { name: `Ceremony Selection: ${today.name}` }),
     ).toBeVisible()
+  },
+}
+
+export const BackAfterPaying: Story = {
+  name: 'Back after paying shows the same order, never a second sale',
+  play: async (context) => {
+    await PayByEftpos.play?.(context)
+    storyHistory().history.back()
+    const confirmed = await screen.findByRole('dialog', { name: 'Order Confirmed!' })
+    await expect(within(confirmed).getByLabelText('Order number')).toHaveTextContent('0000547174')
+    await expect(
+      screen.queryByRole('dialog', { name: 'How would you like to pay?' }),
+    ).not.toBeInTheDocument()
+    await expect(fakeApi().state.saved).toHaveLength(1)
+  },
+}
+
+export const BackAfterDone: Story = {
+  name: 'Back after Done returns to the store, not to a $0.00 payment',
+  play: async (context) => {
+    await Done.play?.(context)
+    storyHistory().history.back()
+    await expect(await screen.findByRole('complementary', { name: 'Cart' })).toBeVisible()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await expect(fakeApi().state.saved).toHaveLength(1)
   },
 }
 

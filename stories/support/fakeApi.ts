@@ -26,6 +26,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   const state = {
     orders: structuredClone(options.orders ?? [pushedOrder]),
     saved: [] as OrderPayload[],
+    /** Idempotency-Key → the order saved under it, as the real server keeps them. */
+    keys: new Map<string, number>(),
     confirmations: [] as { orderId: number; email: string }[],
     upgradeEmails: [] as number[],
     pushes: [] as number[],
@@ -85,6 +87,9 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     }),
     http.post('/demo/orders', async ({ request }) => {
       await wait()
+      const key = request.headers.get('idempotency-key')
+      const replay = key ? state.orders.find((o) => o.id === state.keys.get(key)) : undefined
+      if (replay) return HttpResponse.json(replay, { status: 201 })
       const payload = (await request.json()) as OrderPayload
       state.saved.push(payload)
       const id = state.nextOrderId++
@@ -142,6 +147,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         order_items: items,
       }
       state.orders.push(order)
+      if (key) state.keys.set(key, order.id)
       return HttpResponse.json(order, { status: 201 })
     }),
     http.post('/demo/ges/orders/:id', async ({ params }) => {

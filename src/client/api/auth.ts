@@ -1,10 +1,5 @@
+import type { Credentials } from '../../domain/contract/requests'
 import { request, refreshCsrfToken } from './http'
-
-export interface Credentials {
-  email: string
-  password: string
-  remember: boolean
-}
 
 export function login(tenant: string, credentials: Credentials): Promise<{ redirect: string }> {
   return request<{ redirect: string }>('POST', `/${tenant}/login`, { body: credentials })

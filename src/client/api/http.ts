@@ -43,6 +43,9 @@ async function readBody(response: Response): Promise<{ json: unknown; text: stri
   }
 }
 
+/** Long enough for a slow network, short enough that a dead one does not hold the kiosk. */
+export const REQUEST_TIMEOUT_MS = 20_000
+
 async function send(method: string, url: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -57,8 +60,15 @@ async function send(method: string, url: string, options: RequestOptions): Promi
       headers,
       credentials: 'same-origin',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
-  } catch {
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiError(
+        0,
+        'The server did not answer in time. Check the connection and try again.',
+      )
+    }
     throw new ApiError(0, 'The server could not be reached. Check the connection and try again.')
   }
 }

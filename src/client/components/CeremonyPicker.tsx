@@ -10,7 +10,8 @@ import { ceremonyDetails, isToday } from './ceremonyText'
 
 export interface CeremonyPickerProps {
   ceremonies: readonly Ceremony[]
-  selectedId: number | null
+  /** May lie outside the listed window (a student's own ceremony next month); it is still shown. */
+  selected: { id: number; name: string } | null
   window: CeremonyWindow
   loading?: boolean
   onSelect: (ceremony: Ceremony) => void
@@ -21,20 +22,20 @@ export interface CeremonyPickerProps {
 /** A ceremony dropdown showing venue and start time, today's in bold, with 'Show all ceremonies'. */
 export function CeremonyPicker({
   ceremonies,
-  selectedId,
+  selected,
   window,
   loading,
   onSelect,
   onToggleShowAll,
   label = 'Ceremony',
 }: CeremonyPickerProps) {
-  const known = ceremonies.some((c) => c.id === selectedId)
+  const listed = ceremonies.some((c) => c.id === selected?.id)
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <TextField
         select
         label={label}
-        value={known ? String(selectedId) : ''}
+        value={selected ? String(selected.id) : ''}
         onChange={(event) => {
           const ceremony = ceremonies.find((c) => String(c.id) === event.target.value)
           if (ceremony) onSelect(ceremony)
@@ -48,6 +49,11 @@ export function CeremonyPicker({
         }
         sx={{ flex: '1 1 320px' }}
       >
+        {selected && !listed && (
+          <MenuItem value={String(selected.id)} sx={{ display: 'block' }}>
+            <Typography>{selected.name}</Typography>
+          </MenuItem>
+        )}
         {ceremonies.map((ceremony) => (
           <MenuItem key={ceremony.id} value={String(ceremony.id)} sx={{ display: 'block' }}>
             <Typography sx={{ fontWeight: isToday(ceremony) ? 800 : 400 }}>

@@ -3,8 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase'
 import Typography from '@mui/material/Typography'
 import PaymentsIcon from '@mui/icons-material/Payments'
 import CreditCardIcon from '@mui/icons-material/CreditCard'
-
-export type PaymentType = 'Cash' | 'Eftpos'
+import type { PaymentType } from '../../domain/contract/requests'
 
 export interface PaymentChoiceProps {
   onChoose: (type: PaymentType) => void

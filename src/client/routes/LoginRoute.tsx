@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
 import type { BootData } from '../../domain/contract/boot'
 import { MESSAGES } from '../../domain/messages'
-import { login, logout } from '../api/auth'
+import { login } from '../api/auth'
 import { ApiError } from '../api/http'
 import { useUniversities } from '../api/universities'
 import { LoginScreen, UniversityPickerScreen } from '../screens/Login/LoginScreen'
 import { showAlert } from '../stores/ui'
+import { logoutAndLeave } from './logout'
 import { GlobalOverlays } from './PosShell'
 
 function errorList(error: unknown): string[] {
@@ -53,11 +54,7 @@ export function LoginRoute({ boot }: { boot: BootData }) {
             window.location.assign(`/${encodeURIComponent(university)}/login#/`)
           }
           onReturnHome={() => window.location.assign(`/${boot.user!.tenant}/pos#/`)}
-          onLogout={() => {
-            logout(boot.user!.tenant)
-              .catch(() => undefined)
-              .finally(() => window.location.assign('/'))
-          }}
+          onLogout={() => logoutAndLeave(boot.user!.tenant)}
         />
       )}
       <GlobalOverlays />

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { logout } from '../api/auth'
 import { MenuScreen } from '../screens/Menu/MenuScreen'
 import { resetSale, sale, setMode } from '../stores/sale'
 import { session, stopSessionTimer } from '../stores/session'
-import { hideSpinner } from '../stores/ui'
+import { dismissAll, hideSpinner } from '../stores/ui'
+import { logoutAndLeave } from './logout'
 import { useGo } from './navigation'
 
 export function MenuRoute() {
@@ -15,6 +15,7 @@ export function MenuRoute() {
     stopSessionTimer()
     resetSale()
     hideSpinner()
+    dismissAll()
   }, [])
 
   return (
@@ -32,11 +33,7 @@ export function MenuRoute() {
         go('ceremonies')
       }}
       onLookup={() => go('customerLookup')}
-      onLogout={() => {
-        logout(s.tenant)
-          .catch(() => undefined)
-          .finally(() => window.location.assign('/'))
-      }}
+      onLogout={() => logoutAndLeave(s.tenant)}
     />
   )
 }

@@ -7,9 +7,9 @@ import { PromptDialog } from '../dialogs/Prompt/PromptDialog'
 import { RawResponseDialog } from '../dialogs/RawResponse/RawResponseDialog'
 import { SessionExpiryDialog } from '../dialogs/SessionExpiry/SessionExpiryDialog'
 import { SpinnerOverlay } from '../dialogs/Spinner/SpinnerOverlay'
-import { cleanTemporary, clearCart } from '../stores/sale'
+import { cleanTemporary, clearCart, endSale } from '../stores/sale'
 import { session, startSessionTimer, stopSessionTimer, touchSessionTimer } from '../stores/session'
-import { ui } from '../stores/ui'
+import { dismissAll, ui } from '../stores/ui'
 import { useGo } from './navigation'
 import { PATHS } from './paths'
 
@@ -72,6 +72,7 @@ export function PosShell({
 
   const goHome = () => {
     stopSessionTimer()
+    dismissAll()
     go('menu')
   }
   return (
@@ -82,8 +83,7 @@ export function PosShell({
         onExtend={startSessionTimer}
         onGoHome={goHome}
         onExpire={() => {
-          clearCart()
-          cleanTemporary()
+          endSale()
           goHome()
         }}
       />

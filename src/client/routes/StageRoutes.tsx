@@ -1,18 +1,16 @@
 import { useEffect } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
 import { cleanTemporary, clearCart, clearOrder, setMode } from '../stores/sale'
-import { startSessionTimer } from '../stores/session'
 import { CeremoniesRoute } from './store/CeremoniesRoute'
 import { SaleStoreRoute } from './store/SaleStoreRoute'
 
-/** /stage: entering it starts a fresh stage sale (empty cart, no order) and the session timer. */
+/** /stage: entering it starts a fresh stage sale (empty cart, no order); PosShell starts the timer. */
 export function StageRoutes() {
   useEffect(() => {
     setMode('stage')
     clearCart()
     cleanTemporary()
     clearOrder()
-    startSessionTimer()
   }, [])
   return (
     <Switch>

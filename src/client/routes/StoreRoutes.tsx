@@ -1,13 +1,12 @@
 import { useEffect } from 'react'
 import { setMode } from '../stores/sale'
-import { startSessionTimer } from '../stores/session'
 import { SaleStoreRoute } from './store/SaleStoreRoute'
 
-/** /store: the general store; entering it clears temporary data and the order (in SaleStoreRoute). */
+/**
+ * /store: the general store. Entering it clears temporary data and the order (SaleStoreRoute);
+ * PosShell starts the session timer on every navigation but the menu.
+ */
 export function StoreRoutes() {
-  useEffect(() => {
-    setMode('normal')
-    startSessionTimer()
-  }, [])
+  useEffect(() => setMode('normal'), [])
   return <SaleStoreRoute mode="normal" />
 }

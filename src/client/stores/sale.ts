@@ -1,36 +1,20 @@
-import { proxy } from 'valtio'
+import { proxy, ref } from 'valtio'
 import { addToCart, removeFromCart, type CartLine } from '../../domain/cart'
 import { CEREMONY_WINDOW_DAYS, type CeremonyWindow } from '../../domain/ceremony'
 import type { Colour } from '../../domain/colour'
 import type { Order, Stock, Student } from '../../domain/contract/entities'
+import type { PaymentType } from '../../domain/contract/requests'
+import type { SaleCustomer, SaleMode } from '../../domain/sale'
 import type { StockType } from '../../domain/stockTypes'
 import type { CustomerForm } from '../../domain/validation'
 
-export type SaleMode = 'stage' | 'normal'
-export type PaymentType = 'Cash' | 'Eftpos'
+export type { SaleCustomer, SaleMode }
 
 export interface SelectedCeremony {
   id: number
   name: string
   /** DD/MM/YYYY */
   date: string
-}
-
-/** The customer a sale is for: a student record, a new customer (id 0) or the express placeholder. */
-export interface SaleCustomer {
-  id: number
-  student_id: string | null
-  name: string
-  lastname: string
-  countrycode: string
-  phone: string
-  email: string
-  street: string
-  city: string
-  state: string
-  postcode: string
-  /** The ceremony the student is registered for, offered first at payment. */
-  ceremony: { id: number; name: string; date: string } | null
 }
 
 export type Shipping = CustomerForm
@@ -46,21 +30,32 @@ export const sale = proxy({
   mode: 'normal' as SaleMode,
   categoryFilters: [] as StockType[],
   ceremonyWindow: CEREMONY_WINDOW_DAYS as CeremonyWindow,
-  /** One Idempotency-Key per checkout: a retry of the same sale reuses it, a new sale gets a new one. */
-  checkout: null as { key: string; fingerprint: string } | null,
+  /**
+   * The Idempotency-Key of this sale, made at its first save and kept until the cart is emptied:
+   * a double tap, a retry after a lost answer or a second try after Back all return one order.
+   */
+  checkoutKey: null as string | null,
   receiptSent: false,
 })
 
+/**
+ * Stock objects come from the shared catalogue cache; `ref` keeps valtio from wrapping them in
+ * proxies in place, which would change the cached catalogue under everyone else reading it.
+ */
+function catalogueItem(stock: Stock | null): Stock | null {
+  return stock ? ref(stock) : stock
+}
+
 /** Adds a line or raises its quantity; answers the message to show when the item is empty. */
 export function addItem(stock: Stock | null, colour: Colour | null = null): string | null {
-  const result = addToCart(sale.cart as CartLine<Stock>[], stock, colour)
+  const result = addToCart(sale.cart as CartLine<Stock>[], catalogueItem(stock), colour)
   if (!result.ok) return result.message
   sale.cart = result.lines
   return null
 }
 
 export function removeItem(stock: Stock | null, colour: Colour | null = null): string | null {
-  const result = removeFromCart(sale.cart as CartLine<Stock>[], stock, colour)
+  const result = removeFromCart(sale.cart as CartLine<Stock>[], catalogueItem(stock), colour)
   if (!result.ok) return result.message
   sale.cart = result.lines
   return null
@@ -68,6 +63,7 @@ export function removeItem(stock: Stock | null, colour: Colour | null = null): s
 
 export function clearCart() {
   sale.cart = []
+  sale.checkoutKey = null
 }
 
 /** Empties students, customer, payment type and shipping; the ceremony too, unless selling on stage. */
@@ -84,23 +80,23 @@ export function clearOrder() {
   sale.receiptSent = false
 }
 
+/** A sale is over (done, or abandoned): nothing of it may leak into the next one. */
+export function endSale() {
+  clearCart()
+  cleanTemporary()
+  clearOrder()
+}
+
 export function setMode(mode: SaleMode) {
   sale.mode = mode
 }
 
 export function resetSale() {
-  sale.cart = []
-  sale.order = null
-  sale.students = []
-  sale.customer = null
-  sale.paymentType = null
-  sale.shipping = null
+  endSale()
   sale.ceremony = null
   sale.mode = 'normal'
   sale.categoryFilters = []
   sale.ceremonyWindow = CEREMONY_WINDOW_DAYS
-  sale.checkout = null
-  sale.receiptSent = false
 }
 
 export function studentToCustomer(student: Student): SaleCustomer {
@@ -116,7 +112,7 @@ export function studentToCustomer(student: Student): SaleCustomer {
     city: student.extra?.city ?? '',
     state: student.extra?.state ?? '',
     postcode: student.extra?.postcode ?? '',
-    ceremony: student.ceremony,
+    ceremony: student.ceremony ? { ...student.ceremony } : null,
   }
 }
 

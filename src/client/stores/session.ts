@@ -1,6 +1,5 @@
 import { proxy } from 'valtio'
 import type { BootData } from '../../domain/contract/boot'
-import type { University } from '../../domain/contract/requests'
 
 /** The session dialog appears after 5 idle minutes (product-spec §9). */
 export const SESSION_DIALOG_MS = 300_000
@@ -9,8 +8,6 @@ export const session = proxy({
   tenant: '',
   universityName: '',
   user: null as BootData['user'],
-  universities: [] as University[],
-  authenticated: false,
   version: '',
   reportsUrl: '',
   webkioskUrl: '',
@@ -24,15 +21,9 @@ export function initSession(boot: BootData) {
   session.tenant = boot.tenant ?? ''
   session.universityName = boot.universityName ?? ''
   session.user = boot.user
-  session.universities = boot.universities
-  session.authenticated = Boolean(boot.user)
   session.version = boot.version
   session.reportsUrl = boot.reportsUrl ?? ''
   session.webkioskUrl = boot.webkioskUrl ?? ''
-}
-
-export function setUniversities(list: University[]) {
-  if (list.length) session.universities = list
 }
 
 /** Starting restarts the interval and hides the dialog. */

@@ -21,7 +21,6 @@ export interface RawResponse {
 /** What every screen shares: the spinner, the progress bar, alerts, prompts and raw-response overlay. */
 export const ui = proxy({
   busy: 0,
-  busySince: 0,
   lastSuccessAt: 0,
   alerts: [] as AlertRequest[],
   prompt: null as PromptRequest | null,
@@ -29,7 +28,6 @@ export const ui = proxy({
 })
 
 export function beginActivity() {
-  if (ui.busy === 0) ui.busySince = Date.now()
   ui.busy += 1
 }
 
@@ -48,11 +46,13 @@ export function showAlert(message: string): Promise<void> {
     const request: AlertRequest = {
       message,
       close: ref(() => {
-        ui.alerts = ui.alerts.filter((a) => a.message !== message)
+        ui.alerts = ui.alerts.filter((a) => a.close !== request.close)
         resolve()
       }) as () => void,
     }
-    ui.alerts = [...ui.alerts.filter((a) => a.message !== message), request]
+    // The same words twice show once; whoever waited on the first copy is answered now.
+    ui.alerts.find((a) => a.message === message)?.close()
+    ui.alerts = [...ui.alerts, request]
   })
 }
 
@@ -76,13 +76,19 @@ export function promptText(
   })
 }
 
+/** Leaving for the menu (or a lapsed session) answers every open alert and prompt: no screen
+ * behind them is waiting any more. */
+export function dismissAll() {
+  ui.prompt?.answer(null)
+  for (const alert of [...ui.alerts]) alert.close()
+}
+
 export function showRawResponse(response: RawResponse) {
   ui.rawResponse = response
 }
 
 export function resetUi() {
   ui.busy = 0
-  ui.busySince = 0
   ui.lastSuccessAt = 0
   ui.alerts = []
   ui.prompt = null

@@ -1,8 +1,7 @@
 import { proxy } from 'valtio'
 import type { Colour } from '../../domain/colour'
 import type { Order, OrderItem, Stock } from '../../domain/contract/entities'
-import type { SearchType, UpgradeAnswer } from '../../domain/contract/requests'
-import type { PaymentType } from './sale'
+import type { PaymentType, SearchType, UpgradeAnswer } from '../../domain/contract/requests'
 
 export interface LookupSearch {
   keyword: string

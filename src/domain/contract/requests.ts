@@ -79,6 +79,14 @@ export const UpgradeBody = Type.Object({
 })
 export type UpgradeBody = Type.Static<typeof UpgradeBody>
 
+export type PaymentType = UpgradeBody['type']
+
+export interface Credentials {
+  email: string
+  password: string
+  remember: boolean
+}
+
 export const UpgradeAnswer = Type.Object({ upgraded: OrderItem, order: Order })
 export type UpgradeAnswer = Type.Static<typeof UpgradeAnswer>
 

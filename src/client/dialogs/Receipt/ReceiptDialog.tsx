@@ -9,20 +9,12 @@ export interface ReceiptDialogProps {
   open: boolean
   onYes: () => void
   onNo: () => void
-  /** Closing without an answer; defaults to NO. */
-  onClose?: () => void
 }
 
-/** 'Send Digital Receipt?' with YES and NO. */
-export function ReceiptDialog({ open, onYes, onNo, onClose }: ReceiptDialogProps) {
+/** 'Send Digital Receipt?' with YES and NO; only they answer it, not a stray tap beside it. */
+export function ReceiptDialog({ open, onYes, onNo }: ReceiptDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose ?? onNo}
-      aria-labelledby="receipt-title"
-      maxWidth="xs"
-      fullWidth
-    >
+    <Dialog open={open} aria-labelledby="receipt-title" maxWidth="xs" fullWidth>
       <DialogTitle id="receipt-title">Send Digital Receipt?</DialogTitle>
       <DialogContent>
         <Typography>We can email the receipt to the customer.</Typography>

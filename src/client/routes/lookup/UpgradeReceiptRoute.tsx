@@ -1,27 +1,19 @@
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { isPlaceholderEmail } from '../../../domain/customer'
-import { receiptEmailProblem } from '../../../domain/lookup'
-import { MESSAGES, PROMPT_EMAIL } from '../../../domain/messages'
-import { isValidEmail } from '../../../domain/validation'
+import type { UpgradeAnswer } from '../../../domain/contract/requests'
+import { MESSAGES } from '../../../domain/messages'
 import { messageOf } from '../../api/http'
 import { sendUpgradeConfirmation, upgradeItem } from '../../api/orderItems'
 import { UpgradeReceiptDialog } from '../../dialogs/UpgradeReceipt/UpgradeReceiptDialog'
 import { UpgradePaymentScreen } from '../../screens/UpgradePayment/UpgradePaymentScreen'
 import { upgrade } from '../../stores/upgrade'
-import { promptText, showAlert } from '../../stores/ui'
+import { showAlert } from '../../stores/ui'
 import { useBack } from '../history'
+import { askReceiptEmail } from '../receiptEmail'
 import { useGo } from '../navigation'
 import { applyOrder } from './actions'
 import { useLookupGuard } from './guard'
 import { usePayableCents } from './UpgradePaymentRoute'
-
-/** The address on the order, when it is a real one; otherwise staff are asked for it. */
-async function receiptAddress(orderEmail: string | null): Promise<string | null> {
-  const known = orderEmail?.trim() ?? ''
-  if (known && !isPlaceholderEmail(known) && isValidEmail(known)) return known
-  return promptText(PROMPT_EMAIL, '')
-}
 
 /** 'Send Digital Receipt?' over the payment screen; either answer saves the upgrade. */
 export function UpgradeReceiptRoute() {
@@ -39,29 +31,21 @@ export function UpgradeReceiptRoute() {
     if (!order || !item || !target || !paymentType) return
     let email: string | null = null
     if (withReceipt) {
-      const answer = await receiptAddress(order.email)
-      // Cancelling the prompt leaves the question open: staff may answer NO instead.
-      if (answer === null) return
-      const problem = receiptEmailProblem(answer)
-      if (problem) {
-        void showAlert(problem)
-        return
-      }
-      email = answer.trim()
+      email = await askReceiptEmail(order.email)
+      // Without an address the question stays open: staff may try again or answer NO.
+      if (email === null) return
       upgrade.email = email
     }
     setBusy(true)
-    let upgradedId: number
+    let result: UpgradeAnswer
     try {
-      const result = await upgradeItem({
+      result = await upgradeItem({
         fromOrderItemID: item.id,
         toStock: { id: target.stock.id, colour: target.colour ? { ...target.colour } : null },
         type: paymentType,
         email,
       })
-      upgrade.result = result
       applyOrder(result.order)
-      upgradedId = result.upgraded.id
     } catch (error) {
       setBusy(false)
       void showAlert(messageOf(error, MESSAGES.saveFailed))
@@ -69,10 +53,12 @@ export function UpgradeReceiptRoute() {
     }
     if (email) {
       // The upgrade is saved either way; a mail failure must not hide that.
-      await sendUpgradeConfirmation(upgradedId).catch((error: unknown) =>
+      await sendUpgradeConfirmation(result.upgraded.id).catch((error: unknown) =>
         console.error('Upgrade confirmation email failed', error),
       )
     }
+    // Set last: from here on the earlier steps send Back to the success screen.
+    upgrade.result = result
     go('UpgradeSuccess')
   }
 

@@ -5,7 +5,7 @@ import { upgrade } from '../../stores/upgrade'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
 import { refreshOrder } from './actions'
-import { useLookupGuard } from './guard'
+import { useGuard } from '../useGuard'
 
 /** The steps of an upgrade in history: upgradeproduct, upgradeconfirmation, paymenttype, receipt, success. */
 export const UPGRADE_STEPS = 5
@@ -15,7 +15,7 @@ export function UpgradeSuccessRoute() {
   const go = useGo()
   const back = useBack()
   const [busy, setBusy] = useState(false)
-  useLookupGuard(Boolean(u.result))
+  useGuard(Boolean(u.result), 'customerLookup')
   if (!u.result) return null
 
   const confirm = async () => {

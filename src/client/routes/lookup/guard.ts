@@ -1,13 +1,13 @@
-import { useEffect } from 'react'
-import { useGo } from '../navigation'
+import { useSnapshot } from 'valtio'
+import { upgrade } from '../../stores/upgrade'
+import { useGuard } from '../useGuard'
 
 /**
- * A step of the upgrade opened without what it needs (a reload, the browser's Forward after the
- * upgrade finished) goes back to the lookup instead of showing half a screen.
+ * The steps before success go back to the lookup without what they need, and to the success
+ * screen once the upgrade is done, so Back can never offer to save a finished upgrade again.
  */
 export function useLookupGuard(ready: boolean) {
-  const go = useGo()
-  useEffect(() => {
-    if (!ready) go('customerLookup', { replace: true })
-  }, [ready, go])
+  const { result } = useSnapshot(upgrade)
+  useGuard(ready || Boolean(result), 'customerLookup')
+  useGuard(!result, 'UpgradeSuccess')
 }

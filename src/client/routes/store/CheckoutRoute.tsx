@@ -3,13 +3,15 @@ import { useSnapshot } from 'valtio'
 import { cartRequiresAddress } from '../../../domain/cart'
 import type { Student } from '../../../domain/contract/entities'
 import { MESSAGES } from '../../../domain/messages'
+import { PLACEHOLDER_SALE_CUSTOMER } from '../../../domain/sale'
 import { findStudents } from '../../api/students'
 import { CheckoutLookupDialog } from '../../screens/Checkout/CheckoutLookupDialog'
 import { EMPTY_CUSTOMER, sale, studentToCustomer } from '../../stores/sale'
 import { showAlert } from '../../stores/ui'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
-import { PLACEHOLDER_SALE_CUSTOMER } from './checkout'
+import { useGuard } from '../useGuard'
+import { selectCeremony } from './ceremonySelection'
 
 /** A chosen student becomes the sale's customer; their ceremony is offered unless one is chosen. */
 export function useChooseStudent() {
@@ -17,10 +19,7 @@ export function useChooseStudent() {
   return (student: Student) => {
     sale.shipping = null
     sale.customer = studentToCustomer(student)
-    if (!sale.ceremony && student.ceremony) {
-      const { id, name, date } = student.ceremony
-      sale.ceremony = { id, name, date }
-    }
+    if (!sale.ceremony && student.ceremony) selectCeremony(student.ceremony)
     go(cartRequiresAddress(sale.cart) ? 'customer' : 'paymenttype')
   }
 }
@@ -32,6 +31,7 @@ export function CheckoutRoute() {
   const chooseStudent = useChooseStudent()
   const [error, setError] = useState<string | null>(null)
   const requireAddress = cartRequiresAddress(s.cart)
+  useGuard(s.cart.length > 0, 'store')
 
   const search = async (studentId: string) => {
     setError(null)

@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { isPlaceholderEmail } from '../../../domain/customer'
-import { MESSAGES, PROMPT_EMAIL } from '../../../domain/messages'
+import { MESSAGES } from '../../../domain/messages'
 import { toCents } from '../../../domain/money'
 import { displayOrderNumber } from '../../../domain/orderNumber'
+import { saleEmail } from '../../../domain/sale'
 import { messageOf } from '../../api/http'
 import { pushOrder, sendOrderConfirmation } from '../../api/orders'
 import { ReceiptDialog } from '../../dialogs/Receipt/ReceiptDialog'
 import { OrderConfirmedScreen } from '../../screens/OrderConfirmed/OrderConfirmedScreen'
-import { cleanTemporary, clearCart, clearOrder, sale } from '../../stores/sale'
-import { promptText, showAlert } from '../../stores/ui'
+import { cleanTemporary, endSale, sale } from '../../stores/sale'
+import { showAlert } from '../../stores/ui'
 import { useGo } from '../navigation'
-import { customerEmail } from './checkout'
+import { askReceiptEmail } from '../receiptEmail'
+import { useGuard } from '../useGuard'
 
 async function push(orderId: number) {
   try {
@@ -23,39 +24,42 @@ async function push(orderId: number) {
 
 /**
  * Order Confirmed. In the general store the receipt question comes first and answering it (either
- * way) pushes the order to the ordering system; on stage the order is pushed on arrival.
+ * way) pushes the order to the ordering system; on stage the order is pushed on arrival. Leaving
+ * without an answer (the session ran out) pushes it too; the server's outbox is the last resort.
  */
 export function ConfirmRoute({ variant }: { variant: 'stage' | 'normal' }) {
   const s = useSnapshot(sale)
   const go = useGo()
   const [receiptOpen, setReceiptOpen] = useState(variant === 'normal')
-  const pushed = useRef(false)
+  const pushed = useRef<number | null>(null)
   const order = s.order
+  const orderId = order?.id ?? null
+
+  const pushOnce = (id: number) => {
+    if (pushed.current === id) return
+    pushed.current = id
+    void push(id)
+  }
 
   useEffect(() => {
-    if (variant !== 'stage' || !order || pushed.current) return
-    pushed.current = true
-    void push(order.id)
-  }, [variant, order])
+    if (variant === 'stage' && orderId) pushOnce(orderId)
+    return () => {
+      if (orderId) pushOnce(orderId)
+    }
+  }, [variant, orderId])
 
-  useEffect(() => {
-    if (!order) go(variant === 'stage' ? 'stagestore' : 'store', { replace: true })
-  }, [order, variant, go])
+  useGuard(Boolean(order), variant === 'stage' ? 'stagestore' : 'store')
   if (!order) return null
 
   const answered = () => {
     setReceiptOpen(false)
     cleanTemporary()
-    if (!pushed.current) {
-      pushed.current = true
-      void push(order.id)
-    }
+    pushOnce(order.id)
   }
 
   const yes = async () => {
-    let email = customerEmail(sale)
-    if (!email || isPlaceholderEmail(email)) email = ((await promptText(PROMPT_EMAIL)) ?? '').trim()
-    if (!email) return void showAlert(MESSAGES.invalidEmail)
+    const email = await askReceiptEmail(saleEmail(sale))
+    if (!email) return
     try {
       await sendOrderConfirmation(order.id, email)
       sale.receiptSent = true
@@ -72,9 +76,7 @@ export function ConfirmRoute({ variant }: { variant: 'stage' | 'normal' }) {
         paidCents={toCents(order.paid)}
         receiptSent={s.receiptSent}
         onDone={() => {
-          clearCart()
-          cleanTemporary()
-          clearOrder()
+          endSale()
           go(variant === 'stage' ? 'stagestore' : 'store')
         }}
       />

@@ -4,12 +4,14 @@ import { CustomerFormScreen } from '../../screens/CustomerForm/CustomerFormScree
 import { EMPTY_CUSTOMER, sale } from '../../stores/sale'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
+import { useGuard } from '../useGuard'
 
 /** Prefilled from shipping details already entered, else from the chosen customer. */
 export function CustomerRoute() {
   const s = useSnapshot(sale)
   const go = useGo()
   const back = useBack()
+  useGuard(s.cart.length > 0, 'store')
   const customer = s.customer ?? EMPTY_CUSTOMER
   const initial: CustomerForm = s.shipping
     ? { ...s.shipping }

@@ -1,17 +1,18 @@
 import { useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { cartTotal } from '../../../domain/cart'
+import type { PaymentType } from '../../../domain/contract/requests'
 import { MESSAGES } from '../../../domain/messages'
-import { ApiError, messageOf } from '../../api/http'
 import { useCeremonies } from '../../api/ceremonies'
+import { ApiError, messageOf } from '../../api/http'
 import { checkPin } from '../../api/pin'
-import type { PaymentType } from '../../components/PaymentChoice'
 import { StaffPinDialog } from '../../dialogs/StaffPin/StaffPinDialog'
 import { PaymentTypeScreen } from '../../screens/PaymentType/PaymentTypeScreen'
 import { sale } from '../../stores/sale'
 import { showAlert } from '../../stores/ui'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
+import { useGuard } from '../useGuard'
 import { placeOrder } from './checkout'
 import { selectCeremony, showAllCeremonies } from './ceremonySelection'
 
@@ -26,17 +27,24 @@ export function PaymentRoute({ variant }: { variant: 'stage' | 'normal' }) {
   const back = useBack()
   const [pinOpen, setPinOpen] = useState(false)
   const [pinError, setPinError] = useState<string | null>(null)
+  // The spinner covers taps while a call runs; these also stop a key press or a late answer
+  // from starting a second check or a second save.
+  const checking = useRef(false)
   const saving = useRef(false)
+  const confirmRoute = variant === 'stage' ? 'stageconfirm' : 'confirm'
+
+  // A sale already saved (Back from its confirmation) is never paid for twice.
+  useGuard(!s.order, confirmRoute)
+  useGuard(s.cart.length > 0 || Boolean(s.order), variant === 'stage' ? 'stagestore' : 'store')
 
   const save = async (operatorId: number) => {
-    // The spinner covers the screen while saving; this also stops a second tap starting a second save.
-    if (saving.current) return
+    if (saving.current || sale.order) return
     saving.current = true
     try {
       const order = await placeOrder(operatorId)
       if (!order) return void showAlert(MESSAGES.saveFalsy)
       sale.order = order
-      go(variant === 'stage' ? 'stageconfirm' : 'confirm')
+      go(confirmRoute)
     } catch (error) {
       void showAlert(
         error instanceof ApiError ? messageOf(error, MESSAGES.saveFailed) : MESSAGES.saveThrew,
@@ -56,6 +64,8 @@ export function PaymentRoute({ variant }: { variant: 'stage' | 'normal' }) {
 
   const submitPin = async (pin: string) => {
     if (!pin) return setPinError(MESSAGES.pinInvalid)
+    if (checking.current) return
+    checking.current = true
     try {
       const answer = await checkPin(pin)
       if (!answer.pass || !answer.operator) return setPinError(MESSAGES.pinInvalid)
@@ -64,6 +74,8 @@ export function PaymentRoute({ variant }: { variant: 'stage' | 'normal' }) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) return setPinError(error.message)
       void showAlert(messageOf(error, MESSAGES.confirmationFailed))
+    } finally {
+      checking.current = false
     }
   }
 

@@ -1,10 +1,10 @@
 import { CEREMONY_WINDOW_ALL_DAYS, CEREMONY_WINDOW_DAYS } from '../../../domain/ceremony'
-import type { Ceremony } from '../../../domain/contract/entities'
+import type { Ceremony, CeremonyRef } from '../../../domain/contract/entities'
 import { formatDate } from '../../../domain/dates'
 import { sale } from '../../stores/sale'
 
 /** Picking a ceremony keeps its id, name and start date (DD/MM/YYYY). */
-export function selectCeremony(ceremony: Ceremony) {
+export function selectCeremony(ceremony: Ceremony | CeremonyRef) {
   sale.ceremony = { id: ceremony.id, name: ceremony.name, date: formatDate(ceremony.date) }
 }
 

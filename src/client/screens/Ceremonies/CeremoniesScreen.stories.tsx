@@ -35,7 +35,7 @@ export const NextThreeDays: Story = {
       ).toBe('800')
     })
     await step('each shows its venue and start time', async () => {
-      await expect(items[0]).toHaveTextContent(/Great Hall · \d{2}\/\d{2}\/\d{4} 9:30AM/)
+      await expect(items[0]).toHaveTextContent(/Great Hall · \w+day \d{2}\/\d{2}\/\d{4} 9:30AM/)
     })
     await userEvent.click(items[1]!)
     await expect(args.onSelect).toHaveBeenCalledWith(

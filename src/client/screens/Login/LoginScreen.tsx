@@ -10,18 +10,12 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import type { University } from '../../../domain/contract/requests'
+import type { Credentials, University } from '../../../domain/contract/requests'
 import { MESSAGES } from '../../../domain/messages'
 import { Logo } from '../../components/Logo'
 import { LAYOUT } from '../../theme'
 
 export const POS_NAME = 'Ceremony POS'
-
-export interface Credentials {
-  email: string
-  password: string
-  remember: boolean
-}
 
 export interface UniversityPickerProps {
   version: string

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { PLACEHOLDER_CUSTOMER } from '../../../domain/customer'
-import { formatDate } from '../../../domain/dates'
+import { formatDayDate } from '../../../domain/dates'
 import { stocks } from '../../../../stories/fixtures/catalogue'
 import { item, order, pushedOrder } from '../../../../stories/fixtures/people'
 import { OrderDetails } from '../OrderDetails/OrderDetails'
@@ -128,7 +128,7 @@ export const OrdersFound: Story = {
     ])
     const avery = within(table).getByRole('row', { name: /Avery Lindqvist/ })
     await expect(avery).toHaveTextContent('41001001')
-    await expect(avery).toHaveTextContent(formatDate(pushedOrder.ceremony!.date))
+    await expect(avery).toHaveTextContent(formatDayDate(pushedOrder.ceremony!.date))
     await expect(avery).toHaveTextContent('0000546675')
     const express = within(table).getByRole('row', { name: /POS Customer/ })
     await expect(express).toHaveTextContent('0000546682')

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { Order } from '../../../domain/contract/entities'
 import type { SearchType } from '../../../domain/contract/requests'
-import { formatDate } from '../../../domain/dates'
+import { formatDayDate } from '../../../domain/dates'
 import { MESSAGES } from '../../../domain/messages'
 import { displayOrderNumber } from '../../../domain/orderNumber'
 import type { DeepReadonly } from '../../../domain/readonly'
@@ -174,7 +174,7 @@ function Results({
                   {order.name} {order.lastname}
                 </TableCell>
                 <TableCell>{order.customer?.student_id ?? '–'}</TableCell>
-                <TableCell>{order.ceremony ? formatDate(order.ceremony.date) : '–'}</TableCell>
+                <TableCell>{order.ceremony ? formatDayDate(order.ceremony.date) : '–'}</TableCell>
                 <TableCell>{displayOrderNumber(order.id)}</TableCell>
                 <TableCell align="right">
                   <Button

@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import type { Student } from '../../../domain/contract/entities'
-import { formatDate } from '../../../domain/dates'
+import { formatDayDate } from '../../../domain/dates'
 
 export interface MultipleStudentsDialogProps {
   students: readonly Student[]
@@ -39,7 +39,7 @@ export function MultipleStudentsDialog({
                   primary={`${student.name} ${student.lastname}`}
                   secondary={
                     student.ceremony
-                      ? `${student.ceremony.name} · ${formatDate(student.ceremony.date)}`
+                      ? `${student.ceremony.name} · ${formatDayDate(student.ceremony.date)}`
                       : 'No ceremony'
                   }
                 />

@@ -9,7 +9,8 @@ import type { CeremonyWindow } from '../../../domain/ceremony'
 import type { Ceremony } from '../../../domain/contract/entities'
 import { formatMoney, type Cents } from '../../../domain/money'
 import { CeremonyPicker } from '../../components/CeremonyPicker'
-import { PaymentChoice, type PaymentType } from '../../components/PaymentChoice'
+import type { PaymentType } from '../../../domain/contract/requests'
+import { PaymentChoice } from '../../components/PaymentChoice'
 
 export interface PaymentTypeScreenProps {
   variant: 'stage' | 'normal'
@@ -53,7 +54,7 @@ export function PaymentTypeScreen(props: PaymentTypeScreenProps) {
         </Box>
         <CeremonyPicker
           ceremonies={props.ceremonies}
-          selectedId={props.selectedCeremony?.id ?? null}
+          selected={props.selectedCeremony}
           window={props.ceremonyWindow}
           loading={props.ceremoniesLoading}
           onSelect={props.onSelectCeremony}

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { formatMoney, type Cents } from '../../../domain/money'
-import { PaymentChoice, type PaymentType } from '../../components/PaymentChoice'
+import type { PaymentType } from '../../../domain/contract/requests'
+import { PaymentChoice } from '../../components/PaymentChoice'
 
 export interface UpgradePaymentScreenProps {
   /** What the customer pays for the upgrade, GST included. */

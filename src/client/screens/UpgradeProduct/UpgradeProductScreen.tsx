@@ -6,6 +6,7 @@ import ButtonBase from '@mui/material/ButtonBase'
 import CircularProgress from '@mui/material/CircularProgress'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
+import { alpha } from '@mui/material/styles'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import { nameWithColour, type Colour } from '../../../domain/colour'
 import type { OrderItem, Stock } from '../../../domain/contract/entities'
@@ -62,7 +63,8 @@ function OptionCard({
         borderRadius: 2,
         border: chosen ? 3 : 1,
         borderColor: chosen ? 'secondary.main' : 'divider',
-        bgcolor: chosen ? 'rgba(184, 137, 26, 0.08)' : 'background.paper',
+        bgcolor: (theme) =>
+          chosen ? alpha(theme.palette.secondary.main, 0.08) : theme.palette.background.paper,
       }}
     >
       <StockImage images={stock.images} name={stock.name} size={56} />
@@ -76,20 +78,30 @@ function OptionCard({
   )
 }
 
+const hasColours = (stock: StockView) => Boolean(stock.json.data?.colour?.length)
+
 /** Upgrade your product (product-spec §2.16): the item now, and the dearer stocks it may become. */
 export function UpgradeProductScreen(props: UpgradeProductScreenProps) {
   const { item, stocks, choice } = props
   const [colourFor, setColourFor] = useState<StockView | null>(null)
   const unitCents = itemUnitCents(item)
+  // A frame whose only mat is the one it already has is no upgrade at all.
   const categories = upgradeOptions(
     { stock_id: item.stock_id, type: item.type, unitPriceCents: unitCents },
     stocks,
   )
+    .map((category) => ({
+      ...category,
+      stocks: category.stocks.filter(
+        (s) => !hasColours(s) || upgradeColourChoices(s, item).length > 0,
+      ),
+    }))
+    .filter((category) => category.stocks.length > 0)
   const currentStock = stocks.find((s) => s.id === item.stock_id)
   const colourChoices = colourFor ? upgradeColourChoices(colourFor, item) : []
 
   const choose = (stock: StockView) => {
-    if (stock.json.data?.colour?.length) setColourFor(stock)
+    if (hasColours(stock)) setColourFor(stock)
     else props.onChoose(stock.id, null)
   }
 
