@@ -3,7 +3,6 @@ import { toCents, type Cents } from './money'
 
 export const EMPTY_ADD_MESSAGE = 'Try to put an empty item into cart.'
 export const EMPTY_REMOVE_MESSAGE = 'Try to remove an empty item into cart.'
-export const EMPTY_CART_MESSAGE = 'Your cart is empty'
 
 export interface CartStock {
   id: number
@@ -62,10 +61,6 @@ export function removeFromCart<S extends CartStock>(
 
 export function cartTotal(lines: readonly CartLine[]): Cents {
   return lines.reduce((sum, line) => sum + toCents(line.stock.price) * line.qty, 0)
-}
-
-export function cartCount(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.qty, 0)
 }
 
 export function stockRequiresAddress(stock: CartStock): boolean {

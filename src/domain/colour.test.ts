@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  catalogueColour,
   colourDialogTitle,
   colourOptions,
   hasColourOptions,
-  isColourOf,
   nameWithColour,
 } from './colour'
 import {
@@ -56,9 +56,26 @@ describe('colour dialog', () => {
       expect(colourOptions(stock)).toEqual([])
       expect(hasColourOptions(stock)).toBe(false)
     }
-    expect(isColourOf(frame, navy)).toBe(true)
-    expect(isColourOf(frame, { name: 'Navy', value: '#000080' })).toBe(false)
-    expect(isColourOf(frame, gold)).toBe(false)
+    expect(catalogueColour(frame, navy)).toBe(frame.json.data.colour[0])
+    expect(catalogueColour(frame, { name: 'Navy', value: '#000080' })).toBeNull()
+    expect(catalogueColour(frame, gold)).toBeNull()
+  })
+})
+
+describe('the catalogue colour of a request', () => {
+  const frame = { json: { data: { colour: [navy, gold] } } }
+
+  it("answers the stock's own object, not the one asked with, which may carry more", () => {
+    const asked = { ...gold, extra: 'kept out' }
+    expect(catalogueColour(frame, asked)).toBe(frame.json.data.colour[1])
+    expect(catalogueColour(frame, asked)).toEqual(gold)
+  })
+
+  it('answers null for no colour, a stock without colours, or a name with another value', () => {
+    expect(catalogueColour(frame, null)).toBeNull()
+    expect(catalogueColour(frame, undefined)).toBeNull()
+    expect(catalogueColour({}, navy)).toBeNull()
+    expect(catalogueColour(frame, { name: 'navy', value: navy.value })).toBeNull()
   })
 })
 

@@ -31,6 +31,17 @@ export function nameWithColour(
   return name
 }
 
-export function isColourOf(stock: WithColourOptions, colour: Colour): boolean {
-  return colourOptions(stock).some((c) => c.name === colour.name && c.value === colour.value)
+/**
+ * The stock's own colour that a requested one names (same name and value), or null. The
+ * catalogue's object is what gets saved, never the one a client sent, which may carry more.
+ */
+export function catalogueColour(
+  stock: WithColourOptions,
+  requested: Colour | null | undefined,
+): Colour | null {
+  if (!requested) return null
+  return (
+    colourOptions(stock).find((c) => c.name === requested.name && c.value === requested.value) ??
+    null
+  )
 }

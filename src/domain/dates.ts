@@ -21,7 +21,3 @@ export function formatClock(value: Date | number): string {
 export function isoDay(value: Date | dayjs.Dayjs = new Date()): string {
   return dayjs(value).format('YYYY-MM-DD')
 }
-
-export function isSameDay(a: string | Date, b: string | Date): boolean {
-  return dayjs(a).isSame(dayjs(b), 'day')
-}

@@ -2,6 +2,7 @@ import { unitPrice } from './cart'
 import type { Colour } from './colour'
 import { MESSAGES } from './messages'
 import { toCents, type Cents } from './money'
+import { gesReference } from './reference'
 import { isValidEmail } from './validation'
 
 interface OrderRefLike {
@@ -23,7 +24,7 @@ interface ItemLike {
 
 /** The ordering system's reference number of an order, once it has been pushed there. */
 export function orderReference(order: OrderRefLike): string | null {
-  return order.json.ges_order_id || null
+  return gesReference(order.json)
 }
 
 /** An item given up in exchange for an upgrade: it stays on the order but can no longer be used. */

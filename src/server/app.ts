@@ -10,7 +10,8 @@ import { registerErrorHandling } from './plugins/errors'
 import sessions from './plugins/sessions'
 import { forgetOldFailures } from './security/lockout'
 import { createGes, type GesOptions } from './services/ges'
-import { createMailer, type Mailer } from './services/mailer'
+import { createMailer } from './services/mailer'
+import { forgetOldKeys } from './services/saveOrder'
 import { registerRoutes } from './routes'
 import type { PageRenderer } from './pages/render'
 import './types'
@@ -19,9 +20,7 @@ export interface AppOptions {
   config: Config
   database: Database
   pages: PageRenderer
-  /** Replaces the mailer the config describes (not used by tests, which use a real SMTP server). */
-  mailer?: Mailer
-  ges?: Partial<Pick<GesOptions, 'retryBaseMs' | 'maxDelayMs' | 'pollMs' | 'timeoutMs'>>
+  ges?: Partial<Pick<GesOptions, 'retryBaseMs' | 'maxDelayMs' | 'pollMs' | 'timeoutMs' | 'graceMs'>>
   logger?: boolean
 }
 
@@ -52,8 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db)
   app.decorate(
     'mailer',
-    options.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
   )
   app.decorate(
     'ges',
@@ -83,12 +81,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app)
   await registerRoutes(app, options.pages)
 
-  const housekeeping = setInterval(() => {
-    Promise.all([
+  app.decorate('housekeep', async () => {
+    await Promise.all([
       app.purgeExpiredSessions(),
       forgetOldFailures(database.db),
+      forgetOldKeys(database.db),
       database.maintain(),
-    ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'))
+    ])
+  })
+  const housekeeping = setInterval(() => {
+    app.housekeep().catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'))
   }, 600_000)
   housekeeping.unref()
   app.addHook('onReady', async () => {

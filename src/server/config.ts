@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The repository's root, wherever the server is started from. */
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 export interface Config {
   port: number
@@ -30,8 +34,25 @@ export interface Config {
 }
 
 function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { version: string }
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    version: string
+  }
   return pkg.version
+}
+
+/** A setting the server cannot start with; main.ts prints its message alone, without a stack. */
+export class ConfigError extends Error {}
+
+/**
+ * PORT, when set, must be a port number: an empty one would otherwise listen on a random port,
+ * and a word fail deep inside Node with a stack trace.
+ */
+function port(value: string | undefined): number {
+  if (value === undefined) return 3000
+  if (!/^\d{1,5}$/.test(value.trim()) || Number(value) > 65_535) {
+    throw new ConfigError(`PORT must be a port number from 0 to 65535, not "${value}".`)
+  }
+  return Number(value)
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -43,7 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production'
   const databaseUrl = env.DATABASE_URL || null
   return {
-    port: env.PORT === undefined ? 3000 : Number(env.PORT),
+    port: port(env.PORT),
     host: env.HOST || '127.0.0.1',
     production,
     dataDir: path.resolve(env.DATA_DIR || './data'),
@@ -67,6 +88,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: env.APP_VERSION || `v${packageVersion()}`,
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: !production && !databaseUrl,
+  }
+}
+
+/** Settings the server starts with but probably should not; main.ts logs each at start. */
+export function configWarnings(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
+  const warnings: string[] = []
+  if (config.smtpUrl && !env.MAIL_FROM) {
+    warnings.push(
+      `SMTP_URL is set but MAIL_FROM is not: receipts go out from "${config.mailFrom}", which mail servers may refuse or file as spam. Set MAIL_FROM to a sender of your own domain.`,
+    )
+  }
+  return warnings
+}
+
+/** loadConfig for a command: a setting it cannot start with ends it with that message alone. */
+export function configOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
   }
 }
 

@@ -1,11 +1,11 @@
 import path from 'node:path'
 import { buildApp } from './app'
-import { loadConfig } from './config'
+import { configOrExit, configWarnings, ROOT } from './config'
 import { isEmpty, openDatabase } from './db/client'
 import { DEMO_PASSWORD, DEMO_PIN, DEMO_UNIVERSITIES, demoEmail, seedDemo } from './db/seed'
 import { builtPages, devPages } from './pages/render'
 
-const config = loadConfig()
+const config = configOrExit()
 const dev = process.argv.includes('--dev')
 const started = Date.now()
 
@@ -15,9 +15,10 @@ if (config.seedDemo) {
   if (await isEmpty(database.db)) await seedDemo(database.db)
   demo = true
 }
-const pages = dev ? await devPages() : builtPages(path.resolve('dist/client'))
+const pages = dev ? await devPages() : builtPages(path.join(ROOT, 'dist/client'))
 const app = await buildApp({ config, database, pages })
 const address = await app.listen({ port: config.port, host: config.host })
+for (const warning of configWarnings(config)) app.log.warn(warning)
 
 const lines = [
   '',

@@ -27,6 +27,8 @@ declare module 'fastify' {
     db: Db
     mailer: Mailer
     ges: GesService
+    /** Forgets what has expired and vacuums an embedded database; runs every 10 minutes. */
+    housekeep(): Promise<void>
   }
   interface FastifyRequest {
     session: SessionRecord | null

@@ -321,6 +321,11 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     /** While a process is sending, others leave the row alone until this passes. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * New at every claim: the outcome of an attempt is written only while the row still carries
+     * its claim, so a sender whose lease ran out cannot overwrite the row another process took.
+     */
+    claimToken: text('claim_token'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -6,7 +6,7 @@ import { isoDay } from '../../domain/dates'
 import { centsToDecimal, toCents } from '../../domain/money'
 import { itemTypeOfStock } from '../../domain/stockTypes'
 import { hashSecret, PIN_COST } from '../security/secrets'
-import { nextLedgerReference, recordReference } from '../services/ges'
+import { nextLedgerReference, recordReference } from '../services/gesLedger'
 import type { Db, Tx } from './client'
 import { DEMO_FACULTIES, DEMO_STOCKS, DEMO_STUDENTS, DEMO_VENUES } from './demoCatalogue'
 import {

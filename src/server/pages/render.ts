@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { BOOT_ELEMENT_ID, type BootData } from '../../domain/contract/boot'
+import { ROOT } from '../config'
 
 export interface PageRenderer {
   /** Serves whatever the pages load (the built bundle, or Vite's dev middleware). */
@@ -51,7 +52,7 @@ export function builtPages(clientDir: string): PageRenderer {
 }
 
 /** Server tests: the source index.html, no bundle behind it. */
-export function sourcePages(indexFile = path.resolve('index.html')): PageRenderer {
+export function sourcePages(indexFile = path.join(ROOT, 'index.html')): PageRenderer {
   const template = readFileSync(indexFile, 'utf8')
   return {
     async register() {},
@@ -64,8 +65,12 @@ export function sourcePages(indexFile = path.resolve('index.html')): PageRendere
 /** `npm run dev`: Vite in middleware mode, with hot reload. */
 export async function devPages(): Promise<PageRenderer> {
   const { createServer } = await import('vite')
-  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
-  const indexFile = path.resolve('index.html')
+  const vite = await createServer({
+    root: ROOT,
+    server: { middlewareMode: true },
+    appType: 'custom',
+  })
+  const indexFile = path.join(ROOT, 'index.html')
   return {
     async register(app) {
       const { default: middie } = await import('@fastify/middie')

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { GesError } from '../services/ges'
+import { GesError } from '../services/gesError'
 import { MailDeliveryError } from '../services/mailer'
 import { Refusal } from '../services/refusal'
 

@@ -1,13 +1,25 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { eq, lt } from 'drizzle-orm'
-import { sessions } from '../db/schema'
+import { sessions, staff } from '../db/schema'
+import { clientKey, createRateLimiter, type RateLimiter } from '../security/rateLimiter'
 import { randomToken, sha256 } from '../security/secrets'
+import { Refusal } from '../services/refusal'
 import type { SessionRecord } from '../types'
 
 export const SESSION_COOKIE = 'pos_session'
 /** Writing last-seen on every request would turn every read into a write. */
 const TOUCH_AFTER_MS = 60_000
+/**
+ * However busy a session is kept, it ends this long after login: a stolen cookie, or a kiosk
+ * left signed in with "Remember me", does not stay open for ever.
+ */
+export const MAX_SESSION_AGE_MS = 30 * 86_400_000
+/**
+ * New guest sessions a minute per client address: each is a database row, made for any visitor
+ * without a cookie, so one client must not be able to make them without end.
+ */
+export const GUEST_SESSIONS_PER_MINUTE = 30
 
 export interface StartOptions {
   universityId: number | null
@@ -20,6 +32,10 @@ declare module 'fastify' {
     startSession(options: StartOptions): Promise<SessionRecord>
     endSession(): Promise<void>
   }
+  interface FastifyInstance {
+    purgeExpiredSessions(): Promise<void>
+    guestSessions: RateLimiter
+  }
 }
 
 /**
@@ -30,6 +46,9 @@ export default fp(
   async (app) => {
     const ttlMs = (remember: boolean) =>
       remember ? app.config.rememberDays * 86_400_000 : app.config.sessionHours * 3_600_000
+    /** Idle expiry from now, never past the session's absolute end. */
+    const expiry = (createdAt: number, now: number, remember: boolean) =>
+      new Date(Math.min(now + ttlMs(remember), createdAt + MAX_SESSION_AGE_MS))
 
     const setCookie = (reply: FastifyReply, token: string, remember: boolean) => {
       reply.setCookie(SESSION_COOKIE, token, {
@@ -37,10 +56,11 @@ export default fp(
         httpOnly: true,
         sameSite: 'lax',
         secure: app.config.cookieSecure,
-        ...(remember ? { maxAge: ttlMs(true) / 1000 } : {}),
+        ...(remember ? { maxAge: Math.min(ttlMs(true), MAX_SESSION_AGE_MS) / 1000 } : {}),
       })
     }
 
+    app.decorate('guestSessions', createRateLimiter(GUEST_SESSIONS_PER_MINUTE, 60_000))
     app.decorateRequest('session', null)
 
     app.decorateReply('startSession', async function (this: FastifyReply, options: StartOptions) {
@@ -49,6 +69,7 @@ export default fp(
       if (request.session) await app.db.delete(sessions).where(eq(sessions.id, request.session.id))
       const token = randomToken()
       const remember = options.remember ?? false
+      const now = Date.now()
       const [row] = await app.db
         .insert(sessions)
         .values({
@@ -57,7 +78,8 @@ export default fp(
           staffId: options.staffId,
           csrfToken: randomToken(),
           remember,
-          expiresAt: new Date(Date.now() + ttlMs(remember)),
+          createdAt: new Date(now),
+          expiresAt: expiry(now, now, remember),
         })
         .returning()
       setCookie(this, token, remember)
@@ -75,19 +97,26 @@ export default fp(
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const token = request.cookies[SESSION_COOKIE]
       if (!token || token.length > 200) return
-      const [row] = await app.db
-        .select()
+      const [found] = await app.db
+        .select({ row: sessions, staffDisabledAt: staff.disabledAt })
         .from(sessions)
+        .leftJoin(staff, eq(staff.id, sessions.staffId))
         .where(eq(sessions.id, sha256(token)))
-      if (!row) return
+      if (!found) return
+      const { row } = found
       const now = Date.now()
-      if (row.expiresAt.getTime() <= now) {
+      // Disabling a staff member ends their sessions at once, not when they next expire.
+      if (
+        row.expiresAt.getTime() <= now ||
+        now - row.createdAt.getTime() >= MAX_SESSION_AGE_MS ||
+        found.staffDisabledAt
+      ) {
         await app.db.delete(sessions).where(eq(sessions.id, row.id))
         return
       }
       if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
         row.lastSeenAt = new Date(now)
-        row.expiresAt = new Date(now + ttlMs(row.remember))
+        row.expiresAt = expiry(row.createdAt.getTime(), now, row.remember)
         await app.db
           .update(sessions)
           .set({ lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt })
@@ -103,17 +132,22 @@ export default fp(
   { name: 'sessions', dependencies: ['@fastify/cookie'] },
 )
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    purgeExpiredSessions(): Promise<void>
-  }
-}
-
-/** The guest session a login form needs for its CSRF token, created on first sight. */
+/**
+ * The guest session a login form needs for its CSRF token, created on first sight; a client
+ * making more than GUEST_SESSIONS_PER_MINUTE of them is refused (429) until the minute is over.
+ */
 export async function ensureSession(
   request: FastifyRequest,
   reply: FastifyReply,
   universityId: number | null,
 ) {
-  return request.session ?? reply.startSession({ universityId, staffId: null })
+  if (request.session) return request.session
+  if (!request.server.guestSessions.take(clientKey(request.ip))) {
+    reply.header('retry-after', '60')
+    throw new Refusal(
+      429,
+      'Too many new sessions from this address. Please wait a minute and try again.',
+    )
+  }
+  return reply.startSession({ universityId, staffId: null })
 }

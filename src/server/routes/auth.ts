@@ -5,12 +5,11 @@ import { ErrorBody } from '../../domain/contract/common'
 import { LoginBody, University } from '../../domain/contract/requests'
 import { staff } from '../db/schema'
 import { ensureSession } from '../plugins/sessions'
-import { LOGIN_RULE, reserveAttempt, type LockoutRule } from '../security/lockout'
+import { LOGIN_IP_RULE, LOGIN_RULE, LOGIN_TENANT_RULE, reserveAttempt } from '../security/lockout'
 import { hashSecret, verifySecret } from '../security/secrets'
 import { audit } from '../services/audit'
-import { universityList } from './pages'
+import { universityList } from '../services/universities'
 
-const LOGIN_IP_RULE: LockoutRule = { limit: 20, windowMs: 60_000, lockMs: 300_000 }
 const BAD_CREDENTIALS = 'These credentials do not match our records.'
 
 /** Compared against when the email is unknown, so both paths take the same time. */
@@ -26,7 +25,7 @@ export function publicUniversities(app: FastifyInstance) {
         response: { 200: Type.Array(University) },
       },
     },
-    () => universityList(app),
+    () => universityList(app.db),
   )
 }
 
@@ -37,7 +36,7 @@ export function authRoutes(scope: FastifyInstance, app: FastifyInstance) {
       config: { public: true },
       schema: { tags: ['auth'], response: { 200: Type.Array(University) } },
     },
-    () => universityList(app),
+    () => universityList(app.db),
   )
 
   scope.get(
@@ -47,7 +46,7 @@ export function authRoutes(scope: FastifyInstance, app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: "The session's CSRF token (a guest session is started if needed)",
-        response: { 200: Type.Object({ token: Type.String() }) },
+        response: { 200: Type.Object({ token: Type.String() }), 429: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -78,8 +77,15 @@ export function authRoutes(scope: FastifyInstance, app: FastifyInstance) {
       const withdraw = await reserveAttempt(app.db, 'login', [
         { scope: `${tenant.id}:${email.trim().toLowerCase()}`, rule: LOGIN_RULE },
         { scope: `ip:${request.ip}`, rule: LOGIN_IP_RULE },
+        { scope: `tenant:${tenant.id}`, rule: LOGIN_TENANT_RULE },
       ])
       if (!withdraw) {
+        await audit(app.db, {
+          universityId: tenant.id,
+          staffId: null,
+          action: 'login.locked',
+          details: { email: email.slice(0, 254), ip: request.ip },
+        })
         return reply
           .code(429)
           .send({ message: 'Too many login attempts. Please wait 5 minutes and try again.' })

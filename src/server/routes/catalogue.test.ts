@@ -5,7 +5,7 @@ import type { Ceremony, Order, Stock, Student } from '../../domain/contract/enti
 import { isoDay } from '../../domain/dates'
 import { displayOrderNumber } from '../../domain/orderNumber'
 import { STOCK_TYPES } from '../../domain/stockTypes'
-import { orders } from '../db/schema'
+import { customers, orders } from '../db/schema'
 import { TestClient } from '../test/client'
 import { universityId } from '../test/fixtures'
 import { startServer, type TestServer } from '../test/harness'
@@ -302,6 +302,44 @@ describe('GET /{tenant}/orders', () => {
       const answer = await demo.get(`/demo/orders?${query}`)
       expect(answer.status, query).toBe(422)
       expect(answer.body.message, query).toEqual(expect.any(String))
+    }
+  })
+})
+
+describe('student ids', () => {
+  it('match whole and regardless of case, the same in the student lookup and the order search', async () => {
+    const demoId = await universityId(server.db, 'demo')
+    const [customer] = await server.db
+      .insert(customers)
+      .values({ universityId: demoId, studentId: 'S77A_01', name: 'Case', lastname: 'Mixed' })
+      .returning()
+    await server.db.insert(orders).values({
+      universityId: demoId,
+      customerId: customer!.id,
+      type: 'Order#Cash',
+      date: '2026-01-05',
+      name: 'Case',
+      lastname: 'Mixed',
+      amount: '35.00',
+      paid: '35.00',
+    })
+    for (const id of ['S77A_01', 's77a_01', ' s77A_01 ']) {
+      const students = await demo.get<Student[]>(`/demo/students/${encodeURIComponent(id)}`)
+      expect(
+        students.body.map((s) => s.id),
+        id,
+      ).toEqual([customer!.id])
+      const found = await demo.get<Order[]>(`/demo/orders?studentid=${encodeURIComponent(id)}`)
+      expect(
+        found.body.map((o) => o.customer_id),
+        id,
+      ).toEqual([customer!.id])
+    }
+    for (const id of ['S77AX01', 'S77A%', 'S77A_0', '77A_01']) {
+      const students = await demo.get<Student[]>(`/demo/students/${encodeURIComponent(id)}`)
+      expect(students.body, id).toEqual([])
+      const found = await demo.get<Order[]>(`/demo/orders?studentid=${encodeURIComponent(id)}`)
+      expect(found.body, id).toEqual([])
     }
   })
 })

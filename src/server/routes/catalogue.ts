@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { and, asc, eq, ilike, isNull, lt } from 'drizzle-orm'
+import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import Type from 'typebox'
 import { ceremonyWindowEnd } from '../../domain/ceremony'
 import { ErrorBody } from '../../domain/contract/common'
 import { Ceremony, Stock, Student } from '../../domain/contract/entities'
+import { studentIdIs } from '../db/like'
 import { ceremonies, customerExtras, customers, stocks } from '../db/schema'
 import { ceremonyDto, stockDto, studentDto } from '../services/serialize'
 
@@ -83,7 +84,6 @@ export function catalogueRoutes(scope: FastifyInstance) {
     },
     async (request) => {
       const { studentId } = request.params as { studentId: string }
-      const pattern = studentId.trim().replace(/[\\%_]/g, (c) => `\\${c}`)
       const rows = await db
         .select({ customer: customers, ceremony: ceremonies, extra: customerExtras })
         .from(customers)
@@ -93,7 +93,7 @@ export function catalogueRoutes(scope: FastifyInstance) {
           and(
             eq(customers.universityId, request.tenant!.id),
             isNull(customers.deletedAt),
-            ilike(customers.studentId, pattern),
+            studentIdIs(studentId),
           ),
         )
         .orderBy(asc(customers.id))

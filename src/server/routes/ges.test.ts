@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Order, Stock } from '../../domain/contract/entities'
 import type { PushStatus } from '../../domain/contract/requests'
 import { auditLog, orderItems, orders, outbox } from '../db/schema'
@@ -63,13 +63,17 @@ describe('the built-in ledger', () => {
       { stock: bear },
       { stock: posy },
     ])
+    // Queued with the sale, for the worker to send should the kiosk not push it in time.
     const before = await ledgerClient.get<PushStatus>(`/demo/ges/orders/${order.id}`)
     expect(before.body).toMatchObject({
       order_id: order.id,
-      status: 'none',
+      status: 'pending',
       attempts: 0,
       reference: null,
     })
+    const due = Date.parse(before.body.next_attempt_at!) - Date.now()
+    expect(due).toBeGreaterThan(60_000)
+    expect(due).toBeLessThanOrEqual(120_000)
 
     const answer = await ledgerClient.request('POST', `/demo/ges/orders/${order.id}`)
     expect(answer.status).toBe(200)
@@ -91,7 +95,14 @@ describe('the built-in ledger', () => {
       ),
     ).toBe(1)
     const status = await ledgerClient.get<PushStatus>(`/demo/ges/orders/${order.id}`)
-    expect(status.body).toMatchObject({ status: 'delivered', reference })
+    expect(status.body).toEqual({
+      order_id: order.id,
+      status: 'delivered',
+      attempts: 1,
+      last_error: null,
+      next_attempt_at: null,
+      reference,
+    })
     // The lookup screen sees the reference (QR code) and the line ids (UPGRADE).
     const [found] = (await ledgerClient.get<Order[]>(`/demo/orders?orderid=${order.id + 546674}`))
       .body
@@ -113,6 +124,32 @@ describe('the built-in ledger', () => {
         and(eq(auditLog.action, 'ges.push'), eq(auditLog.subject, `order:${order.id}`)),
       ),
     ).toBe(1)
+  })
+
+  it('answers none for an order that was never queued (saved elsewhere or before queueing), until pushed', async () => {
+    const demoId = await universityId(ledger.db, 'demo')
+    const [unqueued] = await ledger.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.universityId, demoId),
+          sql`${orders.json}->>'ges_order_id' IS NULL`,
+          sql`NOT EXISTS (SELECT 1 FROM ${outbox} WHERE ${outbox.orderId} = ${orders.id})`,
+        ),
+      )
+    expect((await ledgerClient.get(`/demo/ges/orders/${unqueued!.id}`)).body).toMatchObject({
+      status: 'none',
+      attempts: 0,
+      reference: null,
+      next_attempt_at: null,
+    })
+    const push = await ledgerClient.post(`/demo/ges/orders/${unqueued!.id}`, {})
+    expect(push.status).toBe(200)
+    expect((await ledgerClient.get(`/demo/ges/orders/${unqueued!.id}`)).body).toMatchObject({
+      status: 'delivered',
+      reference: push.body.reference,
+    })
   })
 
   it("answers 404 for an unknown order and for another university's order", async () => {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Order, Stock } from '../../domain/contract/entities'
 import { MESSAGES } from '../../domain/messages'
 import { displayOrderNumber } from '../../domain/orderNumber'
@@ -147,6 +147,45 @@ describe('POST /{tenant}/orders/{id}/confirmation', () => {
     const [row] = await mailRows(pushed.id)
     expect(row).toMatchObject({ to: 'down@example.com', status: 'failed' })
     expect(row!.error).toMatch(/\w/)
+  })
+
+  it('a message the mail server accepted is reported sent even when recording it fails', async () => {
+    // The database refuses to record this one delivery, after SMTP has taken the message.
+    const to = 'unrecorded@example.com'
+    await server.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_sent_record() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW."to" = '${to}' AND NEW.status = 'sent' THEN
+            RAISE EXCEPTION 'the disk is full';
+          END IF;
+          RETURN NEW;
+        END $$`),
+    )
+    await server.db.execute(
+      sql.raw(`CREATE TRIGGER refuse_sent_record BEFORE INSERT ON sent_mail
+        FOR EACH ROW EXECUTE FUNCTION refuse_sent_record()`),
+    )
+    const failures = async () => ({
+      rows: await count(server.db, sentMail, eq(sentMail.status, 'failed')),
+      audits: await count(
+        server.db,
+        auditLog,
+        eq(auditLog.action, 'mail.order_confirmation.failed'),
+      ),
+    })
+    try {
+      const before = { received: smtp.received.length, failures: await failures() }
+      const answer = await demo.post(`/demo/orders/${pushed.id}/confirmation`, { email: to })
+      expect(answer.status).toBe(200)
+      expect(answer.body).toEqual({ sent: true })
+      expect(smtp.received).toHaveLength(before.received + 1)
+      expect(smtp.received.at(-1)!.to).toEqual([to])
+      expect(await count(server.db, sentMail, eq(sentMail.to, to))).toBe(0)
+      expect(await failures()).toEqual(before.failures)
+    } finally {
+      await server.db.execute(sql.raw('DROP TRIGGER refuse_sent_record ON sent_mail'))
+      await server.db.execute(sql.raw('DROP FUNCTION refuse_sent_record()'))
+    }
   })
 
   it("keeps the address of an express sale's receipt as the order's email", async () => {

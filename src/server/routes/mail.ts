@@ -47,12 +47,27 @@ export function mailRoutes(scope: FastifyInstance) {
       const order = await readOrder(db, universityId, orderId)
       if (!order) throw new Refusal(404, MESSAGES.orderIdMissing)
       await sendReceipt(
-        { db, mailer, universityId, staffId, kind: 'order_confirmation', orderId },
+        {
+          db,
+          mailer,
+          log: request.log,
+          universityId,
+          staffId,
+          kind: 'order_confirmation',
+          orderId,
+        },
         orderConfirmation(order, request.tenant!.name, email),
       )
       if (isPlaceholderEmail(order.email)) {
-        // An express sale learns its customer's address when the receipt is sent.
-        await db.update(orders).set({ email, updatedAt: new Date() }).where(eq(orders.id, orderId))
+        // An express sale learns its customer's address when the receipt is sent. The mail is
+        // gone by now, so failing to note the address must not tell the kiosk it was not sent.
+        await db
+          .update(orders)
+          .set({ email, updatedAt: new Date() })
+          .where(eq(orders.id, orderId))
+          .catch((error: unknown) =>
+            request.log.warn({ err: error, orderId }, 'could not record the receipt address'),
+          )
       }
       return { sent: true as const }
     },
@@ -90,6 +105,7 @@ export function mailRoutes(scope: FastifyInstance) {
         {
           db,
           mailer,
+          log: request.log,
           universityId,
           staffId,
           kind: 'upgrade_confirmation',

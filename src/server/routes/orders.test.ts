@@ -325,6 +325,24 @@ describe('POST /{tenant}/orders in normal mode', () => {
     }
     expect(await writes()).toEqual(before)
   })
+
+  it('refuses a stock of a type that is not sold on its own (the matboard) with 422 per line', async () => {
+    const matboard = await stockNamed(server.db, 'demo', 'Matboard Upgrade')
+    expect(matboard.type).toBe('Stock#Matboard')
+    const before = await writes()
+    for (const mode of ['normal', 'stage'] as const) {
+      const answer = await demo.post(
+        '/demo/orders',
+        orderPayload(ceremonyId, [{ stock: bear }, { stock: matboard }], { mode }),
+      )
+      expect(answer.status, mode).toBe(422)
+      expect(answer.body, mode).toEqual({
+        message: 'Matboard Upgrade is not sold on its own.',
+        errors: { 'stocks.1.id': ['Matboard Upgrade is not sold on its own.'] },
+      })
+    }
+    expect(await writes()).toEqual(before)
+  })
 })
 
 describe('POST /{tenant}/orders in stage mode', () => {
@@ -436,6 +454,34 @@ describe('Idempotency-Key', () => {
     expect(await count(server.db, orders)).toBe(before + 1)
     expect(await count(server.db, orders, gt(orders.id, answers[0]!.body.id))).toBe(0)
     expect(await count(server.db, orderItems, eq(orderItems.orderId, answers[0]!.body.id))).toBe(1)
+  })
+
+  it('are forgotten by the housekeeping after 7 days, so an old key is no replay', async () => {
+    const demoId = await universityId(server.db, 'demo')
+    const old = 'a-week-old-key-1'
+    const recent = 'a-six-day-old-key-1'
+    await server.db.insert(idempotencyKeys).values([
+      {
+        universityId: demoId,
+        key: old,
+        requestHash: 'x',
+        createdAt: new Date(Date.now() - 7 * 86_400_000 - 60_000),
+      },
+      {
+        universityId: demoId,
+        key: recent,
+        requestHash: 'x',
+        createdAt: new Date(Date.now() - 6 * 86_400_000),
+      },
+    ])
+    await server.app.housekeep()
+    expect(await count(server.db, idempotencyKeys, eq(idempotencyKeys.key, old))).toBe(0)
+    expect(await count(server.db, idempotencyKeys, eq(idempotencyKeys.key, recent))).toBe(1)
+    const answer = await demo.post('/demo/orders', orderPayload(ceremonyId, [{ stock: posy }]), {
+      headers: { 'idempotency-key': old },
+    })
+    expect(answer.status).toBe(201)
+    expect(answer.headers.get('idempotent-replayed')).toBeNull()
   })
 
   it('refuses a malformed key with 422', async () => {

@@ -1,16 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { BootData } from '../../domain/contract/boot'
-import type { University } from '../../domain/contract/requests'
 import { tenantUrl } from '../config'
 import { staff, universities } from '../db/schema'
 import type { PageRenderer } from '../pages/render'
 import { ensureSession } from '../plugins/sessions'
-
-export async function universityList(app: FastifyInstance): Promise<University[]> {
-  const rows = await app.db.select().from(universities).orderBy(asc(universities.name))
-  return rows.map((row) => ({ label: row.name, value: row.slug }))
-}
+import { universityList } from '../services/universities'
 
 async function sessionUser(
   app: FastifyInstance,
@@ -35,7 +30,7 @@ async function bootData(
   return {
     page,
     version: app.config.version,
-    universities: await universityList(app),
+    universities: await universityList(app.db),
     tenant: tenant?.slug ?? null,
     universityName: tenant?.name ?? null,
     user: await sessionUser(app, request),

@@ -13,6 +13,13 @@ export interface LockoutRule {
 
 export const PIN_SESSION_RULE: LockoutRule = { limit: 5, windowMs: 60_000, lockMs: 300_000 }
 export const LOGIN_RULE: LockoutRule = { limit: 5, windowMs: 60_000, lockMs: 300_000 }
+/** One address guessing at many accounts. */
+export const LOGIN_IP_RULE: LockoutRule = { limit: 20, windowMs: 60_000, lockMs: 300_000 }
+/**
+ * Many addresses guessing at one university: far above what its staff mistype, so only an attack
+ * reaches it (and then locks that university's logins, which beats letting the guessing go on).
+ */
+export const LOGIN_TENANT_RULE: LockoutRule = { limit: 50, windowMs: 60_000, lockMs: 300_000 }
 
 /** True while `limit` failures within one window are less than `lockMs` old. */
 export async function isLocked(

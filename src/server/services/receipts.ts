@@ -2,6 +2,7 @@ import type { Order, OrderItem } from '../../domain/contract/entities'
 import { formatDate } from '../../domain/dates'
 import { formatMoney, gstIncluded, toCents } from '../../domain/money'
 import { displayOrderNumber } from '../../domain/orderNumber'
+import { gesReference } from '../../domain/reference'
 import type { MailMessage } from './mailer'
 
 const escape = (text: string) =>
@@ -11,10 +12,6 @@ const escape = (text: string) =>
   )
 
 const colourOf = (item: OrderItem) => item.json.colour?.name ?? null
-
-function referenceOf(order: Order): string | null {
-  return order.json.ges_order_id ?? null
-}
 
 function page(title: string, rows: string): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c2434">
@@ -28,7 +25,7 @@ function liveItems(order: Order): OrderItem[] {
 
 export function orderConfirmation(order: Order, universityName: string, to: string): MailMessage {
   const number = displayOrderNumber(order.id)
-  const reference = referenceOf(order)
+  const reference = gesReference(order.json)
   const total = toCents(order.amount)
   const items = liveItems(order)
   const lines = items.map((item) => {
@@ -79,7 +76,7 @@ export function upgradeConfirmation(
   to: string,
 ): MailMessage {
   const number = displayOrderNumber(order.id)
-  const reference = referenceOf(order)
+  const reference = gesReference(order.json)
   const original = order.order_items.find((item) => item.id === upgraded.json.upgraded_from)
   const upgrade = upgraded.json.upgrade
   const payable = toCents(upgrade?.payable ?? 0)

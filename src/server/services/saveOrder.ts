@@ -1,12 +1,12 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Order } from '../../domain/contract/entities'
 import type { OrderPayload } from '../../domain/contract/requests'
-import { colourOptions, nameWithColour } from '../../domain/colour'
+import { catalogueColour, colourOptions, nameWithColour } from '../../domain/colour'
 import { ADDRESS_COUNTRY, PLACEHOLDER_CUSTOMER } from '../../domain/customer'
 import { isoDay } from '../../domain/dates'
 import { centsToDecimal, formatMoney, toCents } from '../../domain/money'
 import { isValidPhone } from '../../domain/phone'
-import { itemTypeOfStock } from '../../domain/stockTypes'
+import { itemTypeOfStock, STOCK_TYPES } from '../../domain/stockTypes'
 import { isValidEmail } from '../../domain/validation'
 import type { Db, Tx } from '../db/client'
 import {
@@ -21,11 +21,15 @@ import {
 import { sha256 } from '../security/secrets'
 import type { SessionRecord } from '../types'
 import { audit } from './audit'
+import type { GesService } from './ges'
 import { readOrder } from './orderReader'
 import { Refusal } from './refusal'
 
 /** How long a passed PIN check lets its operator save an order. */
 export const PIN_VALID_MS = 5 * 60_000
+
+/** A key repeated after a week is no longer a retry of the same sale. */
+const KEY_KEEP_MS = 7 * 86_400_000
 
 export interface SaveContext {
   universityId: number
@@ -153,11 +157,13 @@ async function priceLines(
       errors[`stocks.${index}.id`] = ['This product is no longer sold.']
       return null
     }
-    const options = colourOptions(stock)
-    // The catalogue's own colour is kept, not the object the client sent (which may carry more).
-    const colour =
-      options.find((o) => o.name === line.colour?.name && o.value === line.colour?.value) ?? null
-    if (options.length && !colour) {
+    // The matboard (and any type the kiosk does not know) is only ever an upgrade.
+    if (!(STOCK_TYPES as readonly string[]).includes(stock.type)) {
+      errors[`stocks.${index}.id`] = [`${stock.name} is not sold on its own.`]
+      return null
+    }
+    const colour = catalogueColour(stock, line.colour)
+    if (colourOptions(stock).length && !colour) {
       errors[`stocks.${index}.colour`] = [`Choose a colour for ${stock.name}.`]
     }
     return { stock, qty: line.qty, colour, amountCents: toCents(stock.price) * line.qty }
@@ -213,10 +219,12 @@ function addressOf(payload: OrderPayload, required: boolean) {
 
 /**
  * Saves a sale in one transaction: the idempotency key first (so a repeat returns the first
- * order), then every rule of the sale, then the order and its items.
+ * order), then every rule of the sale, then the order, its items and its queued push to the
+ * ordering system (so an order the kiosk never pushes still gets there).
  */
 export async function saveOrder(
   db: Db,
+  ges: Pick<GesService, 'queue'>,
   payload: OrderPayload,
   ctx: SaveContext,
 ): Promise<SaveResult> {
@@ -298,6 +306,7 @@ export async function saveOrder(
         json: line.colour ? { colour: line.colour } : {},
       })),
     )
+    await ges.queue(tx, ctx.universityId, order!.id)
     if (ctx.idempotencyKey) {
       await tx
         .update(idempotencyKeys)
@@ -331,4 +340,11 @@ export async function saveOrder(
     const saved = await readOrder(tx, ctx.universityId, order!.id)
     return { order: saved!, replayed: false }
   })
+}
+
+/** Forgets idempotency keys older than KEY_KEEP_MS (housekeeping). */
+export async function forgetOldKeys(db: Db, olderThanMs = KEY_KEEP_MS): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - ${`${olderThanMs} milliseconds`}::interval`))
 }

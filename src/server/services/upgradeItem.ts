@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Order, OrderItem } from '../../domain/contract/entities'
 import type { UpgradeBody } from '../../domain/contract/requests'
-import { colourOptions, nameWithColour } from '../../domain/colour'
+import { catalogueColour, colourOptions, nameWithColour } from '../../domain/colour'
 import { isPlaceholderEmail } from '../../domain/customer'
+import { gesReference } from '../../domain/reference'
 import { centsToDecimal, centsToDollars, toCents } from '../../domain/money'
 import { itemTypeOfStock } from '../../domain/stockTypes'
 import { isUpgradeAllowed, upgradeCost } from '../../domain/upgrade'
@@ -58,7 +59,7 @@ export async function upgradeItem(
     if (item.status !== 'Open')
       throw new Refusal(409, 'This item has been redeemed, so it can no longer be upgraded.')
     if (item.qty <= 0) throw new Refusal(409, 'This item has no quantity left to upgrade.')
-    const reference = typeof order?.json.ges_order_id === 'string' ? order.json.ges_order_id : null
+    const reference = order ? gesReference(order.json) : null
     if (!order || !reference || typeof item.json.ges_line_id !== 'string') {
       throw new Refusal(
         409,
@@ -91,12 +92,8 @@ export async function upgradeItem(
     ) {
       throw Refusal.field('toStock.id', 'This product is not an upgrade of the original item.')
     }
-    const options = colourOptions(stock)
-    // The catalogue's own colour is kept, not the object the client sent (which may carry more).
-    const colour =
-      options.find((o) => o.name === target.colour?.name && o.value === target.colour?.value) ??
-      null
-    if (options.length && !colour) {
+    const colour = catalogueColour(stock, target.colour)
+    if (colourOptions(stock).length && !colour) {
       throw Refusal.field('toStock.colour', `Choose a colour for ${stock.name}.`)
     }
     const oldColour = (item.json.colour as { name?: string } | undefined)?.name ?? null

@@ -14,6 +14,8 @@ export interface GesRequest {
 export interface GesAnswer {
   status: number
   body: unknown
+  /** Answer this long after the request arrived (it is recorded at once). */
+  delayMs?: number
 }
 
 /** Decides each answer; `attempt` counts the requests for the same order, from 1. */
@@ -52,8 +54,10 @@ export async function startGes(): Promise<TestGes> {
       const attempt = requests.filter((r) => r.idempotencyKey === seen.idempotencyKey).length + 1
       const answer = behaviour(seen, attempt)
       requests.push({ ...seen, status: answer.status })
-      response.writeHead(answer.status, { 'content-type': 'application/json' })
-      response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body))
+      setTimeout(() => {
+        response.writeHead(answer.status, { 'content-type': 'application/json' })
+        response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body))
+      }, answer.delayMs ?? 0)
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))

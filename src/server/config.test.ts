@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, configWarnings, loadConfig, ROOT } from './config'
+
+describe('PORT', () => {
+  it('defaults to 3000 and takes a port number', () => {
+    expect(loadConfig({}).port).toBe(3000)
+    expect(loadConfig({ PORT: '8080' }).port).toBe(8080)
+    expect(loadConfig({ PORT: '0' }).port).toBe(0)
+  })
+
+  it('refuses an empty, non-numeric or out-of-range PORT with a clear error', () => {
+    for (const value of ['', ' ', 'abc', '80a', '-1', '1.5', '65536', '0x50']) {
+      expect(() => loadConfig({ PORT: value }), JSON.stringify(value)).toThrow(ConfigError)
+      expect(() => loadConfig({ PORT: value }), JSON.stringify(value)).toThrow(
+        `PORT must be a port number from 0 to 65535, not "${value}".`,
+      )
+    }
+  })
+
+  it('stops the server at start with that message alone, before anything is opened', () => {
+    const result = spawnSync(
+      path.join(ROOT, 'node_modules/.bin/tsx'),
+      [path.join(ROOT, 'src/server/main.ts')],
+      {
+        env: { ...process.env, PORT: 'abc', DATA_DIR: '/nonexistent/never-created' },
+        encoding: 'utf8',
+      },
+    )
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim()).toBe('PORT must be a port number from 0 to 65535, not "abc".')
+    expect(existsSync('/nonexistent/never-created')).toBe(false)
+  })
+})
+
+describe('paths', () => {
+  it('reads the version from the repository root, wherever the process was started', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      name: string
+      version: string
+    }
+    expect(pkg.name).toBe('graduation-pos')
+    expect(existsSync(path.join(ROOT, 'index.html'))).toBe(true)
+    const config = pathToFileURL(path.join(ROOT, 'src/server/config.ts')).href
+    const result = spawnSync(
+      path.join(ROOT, 'node_modules/.bin/tsx'),
+      ['--eval', `import { loadConfig } from '${config}'; console.log(loadConfig({}).version)`],
+      { cwd: tmpdir(), encoding: 'utf8' },
+    )
+    expect(result.stderr).toBe('')
+    expect(result.stdout.trim()).toBe(`v${pkg.version}`)
+  })
+})
+
+describe('warnings at start', () => {
+  it('warns when SMTP_URL is set without MAIL_FROM', () => {
+    const env = { SMTP_URL: 'smtp://mail.example:587' }
+    expect(configWarnings(loadConfig(env), env)).toEqual([
+      expect.stringMatching(/^SMTP_URL is set but MAIL_FROM is not/),
+    ])
+    const named = { ...env, MAIL_FROM: 'Events <events@uni.example>' }
+    expect(configWarnings(loadConfig(named), named)).toEqual([])
+    expect(configWarnings(loadConfig({}), {})).toEqual([])
+  })
+})

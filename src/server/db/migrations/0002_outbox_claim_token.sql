@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "claim_token" text;

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { outbox } from '../db/schema'
+
+/** The outbox kind of a push to the ordering system. */
+export const PUSH_KIND = 'ges.push'
+/** How long a claim keeps other processes off a row; a whole attempt must fit in it. */
+export const LEASE_MS = 30_000
+
+export type OutboxRow = typeof outbox.$inferSelect
+
+/**
+ * Rows an attempt may take: pending ones that are due (any pending one when the kiosk asks), and
+ * rows left 'sending' by a process whose lease has run out or that never set one. The worker
+ * picks its rows with the same condition, so it never selects a row it could not claim, nor
+ * skips one it could.
+ */
+export function claimable(now: Date, force: boolean) {
+  return and(
+    eq(outbox.kind, PUSH_KIND),
+    or(
+      and(eq(outbox.status, 'pending'), force ? undefined : lte(outbox.nextAttemptAt, now)),
+      and(
+        eq(outbox.status, 'sending'),
+        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
+      ),
+    ),
+  )
+}
+
+/** The row as one attempt claimed it: once another process has claimed it anew, no longer. */
+export function asClaimed(claimed: OutboxRow) {
+  return and(
+    eq(outbox.id, claimed.id),
+    eq(outbox.status, 'sending'),
+    eq(outbox.claimToken, claimed.claimToken ?? ''),
+  )
+}
+
+/** Takes an order's row for one delivery attempt, unless another process holds it. */
+export async function claim(db: Db, orderId: number, force: boolean): Promise<OutboxRow | null> {
+  const now = new Date()
+  const [row] = await db
+    .update(outbox)
+    .set({
+      status: 'sending',
+      lockedUntil: new Date(now.getTime() + LEASE_MS),
+      claimToken: randomUUID(),
+    })
+    .where(and(eq(outbox.orderId, orderId), claimable(now, force)))
+    .returning()
+  return row ?? null
+}
+
+/** What a delivered row holds: the attempt counted, no error, no claim. */
+export const delivered = () => ({
+  status: 'delivered',
+  deliveredAt: new Date(),
+  attempts: sql`${outbox.attempts} + 1`,
+  lastError: null,
+  lockedUntil: null,
+  claimToken: null,
+})
