@@ -19,7 +19,15 @@ export interface MenuScreenProps {
   onLogout: () => void
 }
 
-const tile = { minHeight: 120, fontSize: '1.35rem', flexDirection: 'column', gap: 1 } as const
+const tile = {
+  minHeight: 120,
+  fontSize: '1.35rem',
+  flexDirection: 'column',
+  gap: 1,
+  // MUI sizes a start icon to the text; on a tile it should read from across the counter.
+  '& .MuiButton-startIcon': { m: 0 },
+  '& .MuiButton-startIcon > svg': { fontSize: 44 },
+} as const
 
 export function MenuScreen(props: MenuScreenProps) {
   const hasUniversity = Boolean(props.universityName)
