@@ -38,7 +38,7 @@ describe('ceremony window', () => {
 })
 
 describe('ceremonyStartTime', () => {
-  it('is the date (DD/MM/YYYY) with hour:minute and the meridiem', () => {
+  it('is the day-name date (DD/MM/YYYY) with hour:minute and the meridiem', () => {
     expect(
       ceremonyStartTime({
         date: '2026-11-21',
@@ -46,13 +46,13 @@ describe('ceremonyStartTime', () => {
         start_min: 30,
         start_meridiem: 'AM',
       }),
-    ).toBe('21/11/2026 10:30AM')
+    ).toBe('Saturday 21/11/2026 10:30AM')
     expect(
       ceremonyStartTime({ date: '2026-01-05', start_hour: 2, start_min: 0, start_meridiem: 'PM' }),
-    ).toBe('05/01/2026 2:00PM')
+    ).toBe('Monday 05/01/2026 2:00PM')
     expect(
       ceremonyStartTime({ date: '2026-01-05', start_hour: 9, start_min: 5, start_meridiem: null }),
-    ).toBe('05/01/2026 9:05')
+    ).toBe('Monday 05/01/2026 9:05')
     expect(
       ceremonyStartTime({
         date: '2026-01-05',
@@ -60,6 +60,6 @@ describe('ceremonyStartTime', () => {
         start_min: null,
         start_meridiem: null,
       }),
-    ).toBe('05/01/2026 0:00')
+    ).toBe('Monday 05/01/2026')
   })
 })

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { formatDate, isoDay } from './dates'
+import { formatDayDate, isoDay } from './dates'
 
 export const CEREMONY_WINDOW_DAYS = 3
 export const CEREMONY_WINDOW_ALL_DAYS = 365
@@ -21,9 +21,9 @@ export function isInCeremonyWindow(date: string, days: number, today: Date = new
   return isoDay(dayjs(date)) < ceremonyWindowEnd(days, today)
 }
 
-/** '21/11/2026 10:30AM' */
+/** 'Saturday 21/11/2026 10:30AM': the day-name date, then the start time when there is one. */
 export function ceremonyStartTime(ceremony: CeremonyTime): string {
-  const hour = ceremony.start_hour ?? 0
+  if (ceremony.start_hour === null) return formatDayDate(ceremony.date)
   const minute = String(ceremony.start_min ?? 0).padStart(2, '0')
-  return `${formatDate(ceremony.date)} ${hour}:${minute}${ceremony.start_meridiem ?? ''}`
+  return `${formatDayDate(ceremony.date)} ${ceremony.start_hour}:${minute}${ceremony.start_meridiem ?? ''}`
 }
