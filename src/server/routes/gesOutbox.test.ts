@@ -186,6 +186,22 @@ describe('outbox claims', () => {
     expect(ges.requestsFor(order.id)).toHaveLength(1)
   })
 
+  it('a worker without GES_URL leaves alone a row already tried over HTTP', async () => {
+    const order = await saveStageOrder(ledgerClient, ledger, 'demo', [{ stock: bear }])
+    // As a process with GES_URL leaves a row after a failed attempt, due again at once.
+    await ledger.db
+      .update(outbox)
+      .set({
+        attempts: 1,
+        lastError: 'The ordering system answered 500',
+        nextAttemptAt: sql`now()`,
+      })
+      .where(eq(outbox.orderId, order.id))
+    await sleep(GRACE_MS + 300)
+    expect(await outboxRow(ledger, order.id)).toMatchObject({ status: 'pending', attempts: 1 })
+    expect((await orderJson(ledger, order.id)).ges_order_id).toBeUndefined()
+  })
+
   it('a sender whose row was claimed anew meanwhile writes neither its success nor its failure', async () => {
     const taken = {
       status: 'sending',

@@ -185,11 +185,11 @@ export function createGes(options: GesOptions): GesService {
     const due = await db
       .select({ orderId: outbox.orderId })
       .from(outbox)
-      .where(claimable(new Date(), false))
+      .where(claimable(new Date(), false, !url))
       .orderBy(asc(outbox.nextAttemptAt))
       .limit(20)
     for (const { orderId } of due) {
-      const claimed = await claim(db, orderId, false)
+      const claimed = await claim(db, orderId, false, !url)
       if (claimed) await attempt(claimed).catch(() => {})
     }
   }

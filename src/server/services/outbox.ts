@@ -14,11 +14,14 @@ export type OutboxRow = typeof outbox.$inferSelect
  * Rows an attempt may take: pending ones that are due (any pending one when the kiosk asks), and
  * rows left 'sending' by a process whose lease has run out or that never set one. The worker
  * picks its rows with the same condition, so it never selects a row it could not claim, nor
- * skips one it could.
+ * skips one it could. `untriedOnly` is for a process without GES_URL: a row already tried over HTTP
+ * belongs to the ordering system, and such a process (one still running while a site switches to
+ * GES, say) must not settle it with a local reference.
  */
-export function claimable(now: Date, force: boolean) {
+export function claimable(now: Date, force: boolean, untriedOnly = false) {
   return and(
     eq(outbox.kind, PUSH_KIND),
+    untriedOnly ? eq(outbox.attempts, 0) : undefined,
     or(
       and(eq(outbox.status, 'pending'), force ? undefined : lte(outbox.nextAttemptAt, now)),
       and(
@@ -39,7 +42,12 @@ export function asClaimed(claimed: OutboxRow) {
 }
 
 /** Takes an order's row for one delivery attempt, unless another process holds it. */
-export async function claim(db: Db, orderId: number, force: boolean): Promise<OutboxRow | null> {
+export async function claim(
+  db: Db,
+  orderId: number,
+  force: boolean,
+  untriedOnly = false,
+): Promise<OutboxRow | null> {
   const now = new Date()
   const [row] = await db
     .update(outbox)
@@ -48,7 +56,7 @@ export async function claim(db: Db, orderId: number, force: boolean): Promise<Ou
       lockedUntil: new Date(now.getTime() + LEASE_MS),
       claimToken: randomUUID(),
     })
-    .where(and(eq(outbox.orderId, orderId), claimable(now, force)))
+    .where(and(eq(outbox.orderId, orderId), claimable(now, force, untriedOnly)))
     .returning()
   return row ?? null
 }
