@@ -24,6 +24,22 @@ async function enterPin(page: Page, pin: string) {
   await dialog.getByRole('button', { name: 'Submit' }).click()
 }
 
+/** Logs in and opens the stage store at the first ceremony listed. */
+async function openStageStore(page: Page) {
+  await login(page)
+  await page.getByRole('button', { name: 'Stage' }).click()
+  await page.getByRole('list', { name: 'Ceremonies' }).getByRole('button').first().click()
+  await closeCategories(page)
+}
+
+/** The ordering system's reference of an order, once it has one. */
+async function referenceOf(id: number): Promise<string | null> {
+  const [row] = await query<{ ges: string | null }>(
+    `SELECT json->>'ges_order_id' AS ges FROM orders WHERE id = ${id}`,
+  )
+  return row!.ges
+}
+
 const cartLine = (page: Page, name: string) =>
   page.getByRole('complementary', { name: 'Cart' }).getByRole('listitem', { name })
 
@@ -78,16 +94,7 @@ test.describe('selling at the counter', () => {
       'Classic Degree Frame with Burgundy Mat',
     ])
     // On stage the order goes to the ordering system as soon as it is confirmed.
-    await expect
-      .poll(
-        async () =>
-          (
-            await query<{ ges: string | null }>(
-              `SELECT json->>'ges_order_id' AS ges FROM orders WHERE id = ${id}`,
-            )
-          )[0]!.ges,
-      )
-      .toMatch(/^R\d+$/)
+    await expect.poll(() => referenceOf(id)).toMatch(/^R\d+$/)
 
     await page.getByRole('button', { name: 'Done' }).click()
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeHidden()
@@ -191,16 +198,7 @@ test.describe('selling at the counter', () => {
     )
     expect(order).toEqual({ customer_id: null, name: 'POS', lastname: 'Customer' })
     // Answering the receipt question sends the order to the ordering system.
-    await expect
-      .poll(
-        async () =>
-          (
-            await query<{ ges: string | null }>(
-              `SELECT json->>'ges_order_id' AS ges FROM orders WHERE id = ${id}`,
-            )
-          )[0]!.ges,
-      )
-      .toMatch(/^R\d+$/)
+    await expect.poll(() => referenceOf(id)).toMatch(/^R\d+$/)
   })
 
   test('a student id with several records shows Multiple Results Found', async ({ page }) => {
@@ -246,10 +244,7 @@ test.describe('a sale is saved once', () => {
   test('Back after paying shows the same order; Back after Done does not offer to pay again', async ({
     page,
   }) => {
-    await login(page)
-    await page.getByRole('button', { name: 'Stage' }).click()
-    await page.getByRole('list', { name: 'Ceremonies' }).getByRole('button').first().click()
-    await closeCategories(page)
+    await openStageStore(page)
     await addProduct(page, 'Charm Bear Keyring')
     await page.getByRole('button', { name: 'Check out' }).click()
     await page.getByRole('button', { name: 'Cash' }).click()
@@ -272,10 +267,7 @@ test.describe('a sale is saved once', () => {
   })
 
   test('a frame sold on stage can be upgraded straight away to another mat', async ({ page }) => {
-    await login(page)
-    await page.getByRole('button', { name: 'Stage' }).click()
-    await page.getByRole('list', { name: 'Ceremonies' }).getByRole('button').first().click()
-    await closeCategories(page)
+    await openStageStore(page)
     await addProduct(page, 'Classic Degree Frame')
     await page.getByRole('button', { name: 'Forest Green' }).click()
     await page.getByRole('button', { name: 'Check out' }).click()

@@ -29,12 +29,30 @@ const tile = {
   '& .MuiButton-startIcon > svg': { fontSize: 44 },
 } as const
 
+interface MenuTile {
+  label: string
+  Icon: typeof LogoutIcon
+  color?: 'primary' | 'secondary'
+  variant?: 'contained' | 'outlined'
+  onClick?: () => void
+  href?: string
+}
+
 export function MenuScreen(props: MenuScreenProps) {
   const hasUniversity = Boolean(props.universityName)
   // POS, Stage and Lookup do nothing without a university.
   const guard = (action: () => void) => () => {
     if (hasUniversity) action()
   }
+  // REPORT and WEB-KIOSK are links: they leave the kiosk for another site.
+  const tiles: MenuTile[] = [
+    { label: 'POS', Icon: PointOfSaleIcon, onClick: guard(props.onPos) },
+    { label: 'Stage', Icon: TheaterComedyIcon, onClick: guard(props.onStage) },
+    { label: 'Customer Lookup', Icon: PersonSearchIcon, onClick: guard(props.onLookup) },
+    { label: 'Report', Icon: AssessmentIcon, color: 'secondary', href: props.reportsUrl },
+    { label: 'Web-Kiosk', Icon: StorefrontIcon, color: 'secondary', href: props.webkioskUrl },
+    { label: 'Go Back & Logout', Icon: LogoutIcon, variant: 'outlined', onClick: props.onLogout },
+  ]
   return (
     <Box
       component="main"
@@ -54,57 +72,20 @@ export function MenuScreen(props: MenuScreenProps) {
           mx: 'auto',
         }}
       >
-        <Button
-          size="large"
-          sx={tile}
-          onClick={guard(props.onPos)}
-          startIcon={<PointOfSaleIcon fontSize="large" />}
-        >
-          POS
-        </Button>
-        <Button
-          size="large"
-          sx={tile}
-          onClick={guard(props.onStage)}
-          startIcon={<TheaterComedyIcon fontSize="large" />}
-        >
-          Stage
-        </Button>
-        <Button
-          size="large"
-          sx={tile}
-          onClick={guard(props.onLookup)}
-          startIcon={<PersonSearchIcon fontSize="large" />}
-        >
-          Customer Lookup
-        </Button>
-        <Button
-          size="large"
-          color="secondary"
-          sx={tile}
-          href={props.reportsUrl}
-          startIcon={<AssessmentIcon fontSize="large" />}
-        >
-          Report
-        </Button>
-        <Button
-          size="large"
-          color="secondary"
-          sx={tile}
-          href={props.webkioskUrl}
-          startIcon={<StorefrontIcon fontSize="large" />}
-        >
-          Web-Kiosk
-        </Button>
-        <Button
-          size="large"
-          variant="outlined"
-          sx={tile}
-          onClick={props.onLogout}
-          startIcon={<LogoutIcon fontSize="large" />}
-        >
-          Go Back &amp; Logout
-        </Button>
+        {tiles.map(({ label, Icon, color, variant, onClick, href }) => (
+          <Button
+            key={label}
+            size="large"
+            color={color}
+            variant={variant}
+            sx={tile}
+            onClick={onClick}
+            href={href}
+            startIcon={<Icon />}
+          >
+            {label}
+          </Button>
+        ))}
       </Box>
     </Box>
   )

@@ -16,6 +16,7 @@ import { formatMoney, toCents } from '../../../domain/money'
 import { displayOrderNumber } from '../../../domain/orderNumber'
 import type { DeepReadonly } from '../../../domain/readonly'
 import { upgradeCost } from '../../../domain/upgrade'
+import { Page } from '../../components/Page'
 import { StockImage } from '../../components/StockImage'
 
 export interface UpgradeConfirmationScreenProps {
@@ -91,17 +92,7 @@ export function UpgradeConfirmationScreen({
   const cost = upgradeCost(itemUnitCents(item), toCents(choice.stock.price), item.qty)
   const newName = nameWithColour(choice.stock.type, choice.stock.name, choice.colour)
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        p: { xs: 2, md: 3 },
-        bgcolor: 'background.default',
-        display: 'grid',
-        gap: 3,
-        alignContent: 'start',
-      }}
-    >
+    <Page>
       <Typography variant="h1">Confirm your upgrade</Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Details id="previous-order-title" title="Previous Order Details">
@@ -150,6 +141,6 @@ export function UpgradeConfirmationScreen({
           CONFIRM
         </Button>
       </Box>
-    </Box>
+    </Page>
   )
 }

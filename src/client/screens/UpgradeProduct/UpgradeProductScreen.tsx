@@ -15,6 +15,7 @@ import { MESSAGES } from '../../../domain/messages'
 import { formatMoney, toCents } from '../../../domain/money'
 import type { DeepReadonly } from '../../../domain/readonly'
 import { upgradeOptions } from '../../../domain/upgrade'
+import { Page } from '../../components/Page'
 import { StockImage } from '../../components/StockImage'
 import { ColourDialog } from '../../dialogs/Colour/ColourDialog'
 
@@ -153,17 +154,7 @@ export function UpgradeProductScreen(props: UpgradeProductScreenProps) {
   }
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        p: { xs: 2, md: 3 },
-        bgcolor: 'background.default',
-        display: 'grid',
-        gap: 3,
-        alignContent: 'start',
-      }}
-    >
+    <Page>
       <Typography variant="h1">Upgrade your product</Typography>
       <Box
         sx={{
@@ -234,6 +225,6 @@ export function UpgradeProductScreen(props: UpgradeProductScreenProps) {
           props.onClearChoice()
         }}
       />
-    </Box>
+    </Page>
   )
 }
