@@ -109,7 +109,7 @@ export function LookupRoute() {
     upgrade.paymentType = null
     upgrade.email = null
     upgrade.result = null
-    go('UpgradeProduct')
+    go('upgradeProduct')
   }
 
   const redeeming = u.selectedOrder?.order_items.find((i) => i.id === redeemId) ?? null

@@ -48,7 +48,7 @@ export function ConfirmRoute({ variant }: { variant: 'stage' | 'normal' }) {
     }
   }, [variant, orderId])
 
-  useGuard(Boolean(order), variant === 'stage' ? 'stagestore' : 'store')
+  useGuard(Boolean(order), variant === 'stage' ? 'stageStore' : 'store')
   if (!order) return null
 
   const answered = () => {
@@ -77,7 +77,7 @@ export function ConfirmRoute({ variant }: { variant: 'stage' | 'normal' }) {
         receiptSent={s.receiptSent}
         onDone={() => {
           endSale()
-          go(variant === 'stage' ? 'stagestore' : 'store')
+          go(variant === 'stage' ? 'stageStore' : 'store')
         }}
       />
       <ReceiptDialog

@@ -41,7 +41,7 @@ export function CustomerRoute() {
           phone: form.phone,
           email: form.email,
         }
-        go('paymenttype')
+        go('paymentType')
       }}
     />
   )

@@ -86,12 +86,12 @@ export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
         }}
         onCheckout={() => {
           if (sale.cart.length === 0) return void showAlert(MESSAGES.emptyCart)
-          go(mode === 'stage' ? 'stagepaymenttype' : 'checkout')
+          go(mode === 'stage' ? 'stagePaymentType' : 'checkout')
         }}
         onLogout={() => go('menu')}
-        onLookup={() => go('customerLookup')}
+        onLookup={() => go('lookup')}
         onOpenFilters={() => setFiltersOpen(true)}
-        onChangeCeremony={() => go('changeceremony')}
+        onChangeCeremony={() => go('changeCeremony')}
       />
       <CategoryPanel
         open={filtersOpen}
