@@ -1,10 +1,10 @@
 import { proxy, ref } from 'valtio'
-import { addToCart, removeFromCart, type CartLine } from '../../domain/cart'
+import { addToCart, removeFromCart, type CartLine } from '../../domain/sale/cart'
 import { CEREMONY_WINDOW_DAYS, type CeremonyWindow } from '../../domain/ceremony'
-import type { Colour } from '../../domain/colour'
+import type { Colour } from '../../domain/sale/colour'
 import type { Order, Stock, Student } from '../../domain/contract/entities'
 import type { PaymentType } from '../../domain/contract/requests'
-import type { SaleCustomer, SaleMode } from '../../domain/sale'
+import type { SaleCustomer, SaleMode } from '../../domain/sale/payload'
 import type { StockType } from '../../domain/stockTypes'
 import type { CustomerForm } from '../../domain/validation'
 

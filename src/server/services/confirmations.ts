@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { isPlaceholderEmail } from '../../domain/customer'
+import { isPlaceholderEmail } from '../../domain/sale/customer'
 import { MESSAGES } from '../../domain/messages'
 import { isValidEmail } from '../../domain/validation'
 import type { Db } from '../db/client'

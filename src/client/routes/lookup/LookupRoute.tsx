@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { isPlaceholderEmail } from '../../../domain/customer'
+import { isPlaceholderEmail } from '../../../domain/sale/customer'
 import { confirmationEmailProblem, confirmationSentMessage } from '../../../domain/lookup'
 import { MESSAGES, PROMPT_EMAIL } from '../../../domain/messages'
 import { ApiError, messageOf } from '../../api/http'

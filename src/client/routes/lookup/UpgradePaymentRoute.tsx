@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio'
 import { itemUnitCents } from '../../../domain/lookup'
-import { toCents } from '../../../domain/money'
+import { toCents } from '../../../domain/sale/money'
 import { upgradeCost } from '../../../domain/upgrade'
 import { UpgradePaymentScreen } from '../../screens/UpgradePayment/UpgradePaymentScreen'
 import { upgrade } from '../../stores/upgrade'

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { cartTotal } from '../../../domain/cart'
+import { cartTotal } from '../../../domain/sale/cart'
 import type { PaymentType } from '../../../domain/contract/requests'
 import { MESSAGES } from '../../../domain/messages'
 import { useCeremonies } from '../../api/ceremonies'

@@ -5,7 +5,7 @@ import {
   saleEmail,
   type SaleCustomer,
   type SaleInput,
-} from './sale'
+} from './payload'
 
 const bear = { id: 1, price: 35, require_address: 'no' }
 const frame = { id: 11, price: 95, require_address: 'no' }

@@ -1,9 +1,9 @@
 import { cartTotal, type CartLine, type CartStock } from './cart'
 import type { Colour } from './colour'
-import type { OrderPayload, PaymentType } from './contract/requests'
+import type { OrderPayload, PaymentType } from '../contract/requests'
 import { ADDRESS_COUNTRY, PLACEHOLDER_CUSTOMER } from './customer'
 import { centsToDollars } from './money'
-import type { CustomerForm } from './validation'
+import type { CustomerForm } from '../validation'
 
 export type SaleMode = 'stage' | 'normal'
 
