@@ -1,44 +1,10 @@
+import type { OrderPayload, PaymentType } from '../contract/requests'
+import { cleanAddress, type Address } from './address'
 import { cartTotal, type CartLine, type CartStock } from './cart'
 import type { Colour } from './colour'
-import type { OrderPayload, PaymentType } from '../contract/requests'
-import { ADDRESS_COUNTRY, PLACEHOLDER_CUSTOMER } from './customer'
+import { PLACEHOLDER_SALE_CUSTOMER, type SaleCustomer, type SaleMode } from './customer'
+import { formAddress, type CustomerForm } from './customerForm'
 import { centsToDollars } from './money'
-import type { CustomerForm } from '../validation'
-
-export type SaleMode = 'stage' | 'normal'
-
-/** The customer a sale is for: a student record, a new customer (id 0) or the express placeholder. */
-export interface SaleCustomer {
-  id: number
-  student_id: string | null
-  name: string
-  lastname: string
-  countrycode: string
-  phone: string
-  email: string
-  street: string
-  city: string
-  state: string
-  postcode: string
-  /** The ceremony the student is registered for, offered first at payment. */
-  ceremony: { id: number; name: string; date: string } | null
-}
-
-/** The stand-in customer of an express sale. */
-export const PLACEHOLDER_SALE_CUSTOMER: SaleCustomer = {
-  id: 0,
-  student_id: null,
-  name: PLACEHOLDER_CUSTOMER.name,
-  lastname: PLACEHOLDER_CUSTOMER.lastname,
-  countrycode: PLACEHOLDER_CUSTOMER.countrycode,
-  phone: PLACEHOLDER_CUSTOMER.phone,
-  email: PLACEHOLDER_CUSTOMER.email,
-  street: '',
-  city: '',
-  state: '',
-  postcode: '',
-  ceremony: null,
-}
 
 export interface SaleInput {
   cart: readonly CartLine<CartStock & { id: number }>[]
@@ -49,28 +15,14 @@ export interface SaleInput {
   paymentType: PaymentType | null
 }
 
-function addressOf(sale: SaleInput): OrderPayload['address'] {
-  const shipping = sale.shipping
-  if (shipping) {
-    return {
-      extra_streetname1: shipping.address,
-      extra_city: shipping.suburb,
-      extra_state: shipping.state,
-      extra_postcode: shipping.postcode,
-      extra_country: ADDRESS_COUNTRY,
-    }
-  }
-  // A student chosen without the shipping form still has an address on record.
-  const customer = sale.mode === 'normal' ? sale.customer : null
-  if (!customer?.street) return null
-  return {
-    extra_streetname1: customer.street,
-    extra_city: customer.city,
-    extra_state: customer.state,
-    extra_postcode: customer.postcode,
-    extra_country: ADDRESS_COUNTRY,
-  }
+/** The address typed on the form, else (a student chosen without the form) the one on record. */
+function addressOf(sale: SaleInput): Address | null {
+  if (sale.shipping) return formAddress(sale.shipping)
+  const onRecord = sale.mode === 'normal' ? sale.customer?.address : null
+  return onRecord?.extra_streetname1 ? cleanAddress(onRecord) : null
 }
+
+const colourOf = (c: Colour | null) => (c ? { colour: { name: c.name, value: c.value } } : {})
 
 /** What POST /orders receives for a sale: the cart lines, the total, the customer or the placeholder. */
 export function buildOrderPayload(sale: SaleInput, operatorId: number): OrderPayload {
@@ -78,7 +30,6 @@ export function buildOrderPayload(sale: SaleInput, operatorId: number): OrderPay
   const stage = sale.mode === 'stage'
   const person = stage || !sale.customer ? PLACEHOLDER_SALE_CUSTOMER : sale.customer
   const shipping = stage ? null : sale.shipping
-  const colour = (c: Colour | null) => (c ? { colour: { name: c.name, value: c.value } } : {})
   return {
     type: `Order#${sale.paymentType ?? 'Cash'}`,
     mode: sale.mode,
@@ -92,7 +43,11 @@ export function buildOrderPayload(sale: SaleInput, operatorId: number): OrderPay
     amount,
     paid: amount,
     address: stage ? null : addressOf(sale),
-    stocks: sale.cart.map((line) => ({ id: line.stock.id, qty: line.qty, ...colour(line.colour) })),
+    stocks: sale.cart.map((line) => ({
+      id: line.stock.id,
+      qty: line.qty,
+      ...colourOf(line.colour),
+    })),
     pos_operator: stage ? { id: 0 } : operatorId,
   }
 }
