@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { PageRenderer } from '../pages/render'
-import { guardTenantRoutes } from '../plugins/guards'
+import tenantGuards from '../plugins/guards'
 import authRoutes from './auth'
 import catalogueRoutes from './catalogue'
 import gesRoutes from './ges'
@@ -13,7 +13,7 @@ import universityRoutes from './universities'
 
 /** Everything under `/{tenant}/`, behind the tenant, CSRF and session guards. */
 const tenantRoutes: FastifyPluginAsync<{ pages: PageRenderer }> = async (scope, { pages }) => {
-  guardTenantRoutes(scope)
+  await scope.register(tenantGuards)
   await scope.register(tenantPages, { pages })
   for (const routes of [
     universityRoutes,
