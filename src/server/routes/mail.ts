@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { ErrorBody } from '../../domain/contract/common'
 import type { Static } from 'typebox'
+import { ErrorBody } from '../../domain/contract/common'
 import { ConfirmationBody, SentAnswer } from '../../domain/contract/requests'
 import { actor, tenantOf } from '../plugins/guards'
 import { emailOrderConfirmation, emailUpgradeConfirmation } from '../services/confirmations'
 import { ItemParams, noBodyIsEmpty, OrderParams, TokenBody } from './params'
 
-const response = {
-  200: SentAnswer,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  419: ErrorBody,
-  422: ErrorBody,
-  502: ErrorBody,
-}
-
+const refusals = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 419: ErrorBody }
+const response = { 200: SentAnswer, ...refusals, 422: ErrorBody, 502: ErrorBody }
 const SENT: Static<typeof SentAnswer> = { sent: true }
 
 const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -52,8 +44,7 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: noBodyIsEmpty,
       schema: {
         tags: ['mail'],
-        summary:
-          'Email the upgrade confirmation of an upgraded item to the address recorded with the upgrade',
+        summary: "Email an upgraded item's confirmation to the address recorded with the upgrade",
         params: ItemParams,
         body: TokenBody,
         response,
