@@ -2,14 +2,14 @@ import { delay, http, HttpResponse } from 'msw'
 import type { Order, OrderItem } from '../../src/domain/contract/entities'
 import type { OrderPayload, UpgradeBody } from '../../src/domain/contract/requests'
 import { nameWithColour } from '../../src/domain/sale/colour'
-import { PLACEHOLDER_CUSTOMER } from '../../src/domain/sale/customer'
-import { isoDay } from '../../src/domain/dates'
 import { centsToDollars, toCents } from '../../src/domain/sale/money'
 import { orderIdFromDisplay } from '../../src/domain/orderNumber'
 import { itemTypeOfStock } from '../../src/domain/stockTypes'
-import { upgradeCost } from '../../src/domain/upgrade'
+import { itemUnitCents } from '../../src/domain/lookup'
+import { isUpgradeAllowed, upgradeCost } from '../../src/domain/upgrade'
 import { ceremonies, ceremoniesWithin, stocks } from '../fixtures/catalogue'
 import { pushedOrder, students } from '../fixtures/people'
+import { fakeSaveOrder } from './fakeSale'
 
 export interface FakeApiOptions {
   orders?: Order[]
@@ -31,6 +31,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     confirmations: [] as { orderId: number; email: string }[],
     upgradeEmails: [] as number[],
     pushes: [] as number[],
+    /** The operator of the PIN last checked, spent by the next normal-mode sale. */
+    pinOperator: null as number | null,
     nextOrderId: 500,
     nextItemId: 900,
   }
@@ -81,71 +83,35 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     http.post('/demo/checkpin', async ({ request }) => {
       await wait()
       const { pin } = (await request.json()) as { pin: string }
-      return HttpResponse.json(
-        pin === '1234' ? { pass: true, operator: { id: 1, name: 'Demo Staff' } } : { pass: false },
-      )
+      if (pin !== '1234') return HttpResponse.json({ pass: false })
+      state.pinOperator = 1
+      return HttpResponse.json({ pass: true, operator: { id: 1, name: 'Demo Staff' } })
     }),
     http.post('/demo/orders', async ({ request }) => {
       await wait()
       const key = request.headers.get('idempotency-key')
       const replay = key ? state.orders.find((o) => o.id === state.keys.get(key)) : undefined
       if (replay) return HttpResponse.json(replay, { status: 201 })
-      const payload = (await request.json()) as OrderPayload
-      state.saved.push(payload)
-      const id = state.nextOrderId++
-      const items: OrderItem[] = payload.stocks.map((line) => {
-        const stock = stocks.find((s) => s.id === line.id)!
-        return {
-          id: state.nextItemId++,
-          order_id: id,
-          customer_id: payload.customer_id,
-          stock_id: stock.id,
-          name: nameWithColour(stock.type, stock.name, line.colour ?? null),
-          type: itemTypeOfStock(stock.type),
-          qty: line.qty,
-          amount: centsToDollars(toCents(stock.price) * line.qty),
-          status: 'Open',
-          status_ts: null,
-          json: line.colour ? { colour: line.colour } : {},
-          is_admin: false,
-          selected: false,
-          seat: null,
-          rev: 1,
-          created_at: new Date().toISOString(),
-          updated_at: null,
-          deleted_at: null,
-        }
+      const payload: unknown = await request.json()
+      const result = fakeSaveOrder(payload, {
+        catalogue: stocks,
+        ceremonies,
+        pinOperator: state.pinOperator,
+        orderId: state.nextOrderId,
+        nextItemId: () => state.nextItemId++,
+        template: pushedOrder,
       })
-      const total = items.reduce((sum, i) => sum + toCents(i.amount), 0)
-      if (toCents(payload.amount) !== total) {
+      if (!result.ok) {
         return HttpResponse.json(
-          { message: 'The amount does not match the current prices.' },
+          { message: result.message, errors: result.errors },
           { status: 422 },
         )
       }
-      const placeholder = payload.mode === 'stage' || !payload.name
-      const ceremony = ceremonies.find((c) => c.id === payload.ceremony_id)!
-      const order: Order = {
-        ...pushedOrder,
-        id,
-        customer_id: payload.customer_id,
-        ceremony_id: payload.ceremony_id,
-        type: payload.type,
-        date: isoDay(),
-        name: placeholder ? PLACEHOLDER_CUSTOMER.name : payload.name,
-        lastname: placeholder ? PLACEHOLDER_CUSTOMER.lastname : payload.lastname,
-        email: placeholder ? PLACEHOLDER_CUSTOMER.email : payload.email,
-        phone: payload.phone,
-        address: payload.address ?? null,
-        amount: centsToDollars(total),
-        paid: centsToDollars(total),
-        is_pos_order: true,
-        pos_operator: payload.mode === 'stage' ? 0 : 1,
-        json: { mode: payload.mode },
-        customer: null,
-        ceremony: { id: ceremony.id, name: ceremony.name, date: ceremony.date },
-        order_items: items,
-      }
+      const order = result.value
+      state.nextOrderId++
+      state.saved.push(payload as OrderPayload)
+      // One PIN entry pays for one sale, as on the server.
+      if (order.json.mode === 'normal') state.pinOperator = null
       state.orders.push(order)
       if (key) state.keys.set(key, order.id)
       return HttpResponse.json(order, { status: 201 })
@@ -188,7 +154,17 @@ export function createFakeApi(options: FakeApiOptions = {}) {
           { message: 'This item has already been upgraded.' },
           { status: 409 },
         )
-      const unit = toCents(found.item.amount) / Math.max(1, found.item.qty)
+      const unit = itemUnitCents(found.item)
+      const original = {
+        stock_id: found.item.stock_id,
+        type: found.item.type,
+        unitPriceCents: unit,
+      }
+      if (!isUpgradeAllowed(original, stock))
+        return HttpResponse.json(
+          { message: 'This product is not an upgrade of the original item.' },
+          { status: 422 },
+        )
       const cost = upgradeCost(unit, toCents(stock.price), found.item.qty)
       const upgraded: OrderItem = {
         ...found.item,

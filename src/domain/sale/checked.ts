@@ -9,10 +9,15 @@ export function accepted<T>(value: T): Checked<T> {
   return { ok: true, value }
 }
 
+/** Refused for these fields; the first message leads. */
+export function refused(errors: FieldErrors): Checked<never> {
+  const message = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.'
+  return { ok: false, message, errors }
+}
+
 /** Refused when any field has a message; else the value. */
 export function checked<T>(errors: FieldErrors, value: () => T): Checked<T> {
-  const first = Object.values(errors)[0]?.[0]
-  return first ? { ok: false, message: first, errors } : accepted(value())
+  return Object.keys(errors).length ? refused(errors) : accepted(value())
 }
 
 /** Field messages of a rule keyed by its own field names, under a prefix ('address.'). */

@@ -184,7 +184,7 @@ export async function saveOrder(
       priceLines(payload.stocks, await catalogueOf(tx, ctx.universityId, payload)),
     )
     const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
-    valueOf(checked(totalProblems(money, totalCents), () => null))
+    valueOf(checked(totalProblems(money, totalCents), () => totalCents))
     const requiresAddress = saleRequiresAddress(
       payload.mode,
       lines.map((line) => ({ stock: { require_address: line.stock.requireAddress } })),
