@@ -9,7 +9,7 @@ import { UpgradePaymentScreen } from '../../screens/UpgradePayment/UpgradePaymen
 import { upgrade } from '../../stores/upgrade'
 import { showAlert } from '../../stores/ui'
 import { useBack } from '../history'
-import { askReceiptEmail } from '../receiptEmail'
+import { askReceiptEmail } from '../../stores/receiptEmail'
 import { useGo } from '../navigation'
 import { applyOrder } from './actions'
 import { useLookupGuard } from './guard'

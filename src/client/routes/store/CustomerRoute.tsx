@@ -1,7 +1,8 @@
 import { useSnapshot } from 'valtio'
-import type { CustomerForm } from '../../../domain/validation'
 import { CustomerFormScreen } from '../../screens/CustomerForm/CustomerFormScreen'
-import { EMPTY_CUSTOMER, sale } from '../../stores/sale'
+import { saveCustomerForm } from '../../stores/checkout'
+import { customerFormOf } from '../../stores/customer'
+import { sale } from '../../stores/sale'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
 import { useGuard } from '../useGuard'
@@ -12,35 +13,13 @@ export function CustomerRoute() {
   const go = useGo()
   const back = useBack()
   useGuard(s.cart.length > 0, 'store')
-  const customer = s.customer ?? EMPTY_CUSTOMER
-  const initial: CustomerForm = s.shipping
-    ? { ...s.shipping }
-    : {
-        name: customer.name,
-        lastname: customer.lastname,
-        countrycode: customer.countrycode || '61',
-        phone: customer.phone,
-        email: customer.email,
-        address: customer.street,
-        suburb: customer.city,
-        state: customer.state,
-        postcode: customer.postcode,
-      }
   return (
     <CustomerFormScreen
-      studentId={customer.id > 0 ? customer.student_id : null}
-      initial={initial}
+      studentId={s.customer && s.customer.id > 0 ? s.customer.student_id : null}
+      initial={customerFormOf(s)}
       onCancel={() => back()}
       onSubmit={(form) => {
-        sale.shipping = form
-        sale.customer = {
-          ...(sale.customer ?? EMPTY_CUSTOMER),
-          name: form.name,
-          lastname: form.lastname,
-          countrycode: form.countrycode,
-          phone: form.phone,
-          email: form.email,
-        }
+        saveCustomerForm(form)
         go('paymentType')
       }}
     />
