@@ -42,7 +42,9 @@ describe('paying', () => {
 
   it('saves a stage sale as soon as the type is chosen', async () => {
     readyToPay('stage')
-    expect(await choosePayment('Eftpos')).toBe(true)
+    const paid = vi.fn(() => expect(sale.order).toEqual(order))
+    expect(await choosePayment('Eftpos', paid)).toBe(true)
+    expect(paid).toHaveBeenCalledOnce()
     expect(sale.order).toEqual(order)
     expect(saved.mock.calls[0]![0]).toMatchObject({ type: 'Order#Eftpos', mode: 'stage' })
   })

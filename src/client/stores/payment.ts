@@ -18,20 +18,27 @@ function newKey(): string {
   return `sale-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
 }
 
+/** Called as soon as the order is in the store, before anything re-renders: navigation goes here. */
+export type OnPaid = () => void
+
 /**
  * Saves the sale under the one Idempotency-Key it ever uses; true once the order is in the store.
  * A sale already saved (Back from its confirmation) is never paid for twice.
  */
-export async function pay(operatorId: number): Promise<boolean> {
+export async function pay(operatorId: number, onPaid?: OnPaid): Promise<boolean> {
   if (saving || sale.order) return false
   saving = true
   try {
     const payload = buildOrderPayload(sale as SaleInput, operatorId)
     sale.checkoutKey ??= newKey()
     const order = await saveOrder(payload, sale.checkoutKey)
-    if (!order) void showAlert(MESSAGES.saveFalsy)
-    else sale.order = order
-    return Boolean(order)
+    if (!order) {
+      void showAlert(MESSAGES.saveFalsy)
+      return false
+    }
+    sale.order = order
+    onPaid?.()
+    return true
   } catch (error) {
     void showAlert(
       error instanceof ApiError ? messageOf(error, MESSAGES.saveFailed) : MESSAGES.saveThrew,
@@ -43,13 +50,13 @@ export async function pay(operatorId: number): Promise<boolean> {
 }
 
 /** The stage saves as soon as the type is chosen; the general store asks for the staff PIN. */
-export async function choosePayment(type: PaymentType): Promise<boolean> {
+export async function choosePayment(type: PaymentType, onPaid?: OnPaid): Promise<boolean> {
   if (!sale.ceremony) {
     void showAlert(MESSAGES.selectCeremony)
     return false
   }
   sale.paymentType = type
-  if (sale.mode === 'stage') return pay(0)
+  if (sale.mode === 'stage') return pay(0, onPaid)
   sale.pin = { open: true, error: null }
   return false
 }
@@ -60,7 +67,7 @@ function refusePin(message: string): false {
 }
 
 /** The PIN names the staff member who made the sale; a PIN that passes pays at once. */
-export async function payWithPin(pin: string): Promise<boolean> {
+export async function payWithPin(pin: string, onPaid?: OnPaid): Promise<boolean> {
   if (!pin) return refusePin(MESSAGES.pinInvalid)
   if (checking) return false
   checking = true
@@ -68,7 +75,7 @@ export async function payWithPin(pin: string): Promise<boolean> {
     const answer = await checkPin(pin)
     if (!answer.pass || !answer.operator) return refusePin(MESSAGES.pinInvalid)
     sale.pin.open = false
-    return await pay(answer.operator.id)
+    return await pay(answer.operator.id, onPaid)
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) return refusePin(error.message)
     void showAlert(messageOf(error, MESSAGES.confirmationFailed))

@@ -21,7 +21,7 @@ export function PaymentRoute({ variant }: { variant: 'stage' | 'normal' }) {
   const go = useGo()
   const back = useBack()
   const confirm = variant === 'stage' ? 'stageConfirm' : 'confirm'
-  const paid = (ok: boolean) => ok && go(confirm)
+  const paid = () => go(confirm)
 
   // A sale already saved (Back from its confirmation) is never paid for twice.
   useGuard(!s.order, confirm)
@@ -39,13 +39,13 @@ export function PaymentRoute({ variant }: { variant: 'stage' | 'normal' }) {
         totalCents={cartTotal(s.cart)}
         onSelectCeremony={selectCeremony}
         onToggleShowAll={showAllCeremonies}
-        onChoose={(type) => void choosePayment(type).then(paid)}
+        onChoose={(type) => void choosePayment(type, paid)}
         onCancel={() => back()}
       />
       <StaffPinDialog
         open={s.pin.open}
         error={s.pin.error}
-        onSubmit={(pin) => void payWithPin(pin).then(paid)}
+        onSubmit={(pin) => void payWithPin(pin, paid)}
         onCancel={closePin}
       />
     </>
