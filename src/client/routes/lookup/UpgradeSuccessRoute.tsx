@@ -4,7 +4,7 @@ import { UpgradeSuccessScreen } from '../../screens/UpgradeSuccess/UpgradeSucces
 import { upgrade } from '../../stores/upgrade'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
-import { refreshOrder } from './actions'
+import { refreshOrder } from '../../stores/orders'
 import { useGuard } from '../useGuard'
 
 /** The steps of an upgrade in history: upgradeproduct, upgradeconfirmation, paymenttype, receipt, success. */
