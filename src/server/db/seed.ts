@@ -13,18 +13,17 @@ import { importCsv } from '../admin/import/importCsv'
 import { ROOT } from '../config'
 import { nextLedgerReference, recordReference } from '../services/gesLedger'
 import type { Db, Tx } from './client'
+import { DEMO_UNIVERSITIES } from './demoLogins'
 import { ceremonies, customers, orderItems, orders, stocks, universities } from './schema'
 
-export const DEMO_PASSWORD = 'demo-pass'
-export const DEMO_PIN = '1234'
-export const DEMO_MANAGER_PIN = '2468'
-export const DEMO_UNIVERSITIES = [
-  { slug: 'demo', name: 'Demo University' },
-  { slug: 'northbridge', name: 'Northbridge University' },
-] as const
-
-export const demoEmail = (slug: string) => `staff@${slug}.example`
-export const demoManagerEmail = (slug: string) => `manager@${slug}.example`
+export {
+  DEMO_MANAGER_PIN,
+  DEMO_PASSWORD,
+  DEMO_PIN,
+  DEMO_UNIVERSITIES,
+  demoEmail,
+  demoManagerEmail,
+} from './demoLogins'
 
 /** The demo's CSV files, one folder per university: the worked example of the README. */
 export const DEMO_DIR = path.join(ROOT, 'demo-data')

@@ -95,7 +95,9 @@ export const studentImport: ImportKind = {
     const planned = await plan(
       records,
       byKey,
-      (r, s) => differs(s.customer, r.fields) || !s.extra || differs(s.extra, r.extra),
+      (r, s) =>
+        differs(s.customer, r.fields) ||
+        (s.extra ? differs(s.extra, r.extra) : Object.values(r.extra).some((v) => v !== null)),
     )
     if (!ctx.dryRun) {
       const ids = await insertMany(
