@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lte, type SQL } from 'drizzle-orm'
-import { gstIncluded, toCents, centsToDecimal } from '../../../domain/money'
+import { gstIncluded, toCents, centsToDecimal } from '../../../domain/sale/money'
 import { displayOrderNumber } from '../../../domain/orderNumber'
 import type { Db } from '../../db/client'
 import { ceremonies, customers, orderItems, orders, staff } from '../../db/schema'
