@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync'
-import { centsToDecimal } from '../../../domain/money'
+import { centsToDecimal } from '../../../domain/sale/money'
 import { displayOrderNumber } from '../../../domain/orderNumber'
 import type { ReportLine } from './orderItems'
 import type { ReportOrder } from './orderList'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { gstIncluded } from '../../../domain/money'
+import { gstIncluded } from '../../../domain/sale/money'
 import { startServer, type TestServer } from '../../test/harness'
 import { SCENARIO_DAY, sellScenario, type Scenario } from '../../test/reportScenario'
 import { rowsOf } from './rows'

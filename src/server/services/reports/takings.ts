@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Cents } from '../../../domain/money'
+import type { Cents } from '../../../domain/sale/money'
 import type { Db } from '../../db/client'
 import { rowsOf } from './rows'
 import { scopeCondition, serverTimeZone, type ReportScope } from './scope'
