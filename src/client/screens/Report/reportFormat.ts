@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '../../../domain/money'
+import { formatMoney, toCents } from '../../../domain/sale/money'
 
 /** The report's money arrives in dollars; shown as the kiosk shows money. */
 export const money = (dollars: number) => formatMoney(toCents(dollars))

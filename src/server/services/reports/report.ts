@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { ReportQuery, TakingsReport } from '../../../domain/contract/report'
-import { centsToDollars } from '../../../domain/money'
+import { centsToDollars } from '../../../domain/sale/money'
 import { displayOrderNumber } from '../../../domain/orderNumber'
 import type { Db } from '../../db/client'
 import { ceremonies } from '../../db/schema'
