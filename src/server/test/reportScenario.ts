@@ -78,7 +78,13 @@ export async function sellScenario(server: TestServer): Promise<Scenario> {
   const north = await TestClient.loggedIn(server.url, 'northbridge')
 
   await passPin(demo, 'demo')
-  const normal = { mode: 'normal' as const, name: 'Ada', lastname: 'Lovelace' }
+  const normal = {
+    mode: 'normal' as const,
+    name: 'Ada',
+    lastname: 'Lovelace',
+    phone: '0412345678',
+    email: 'ada@example.com',
+  }
   const a = await save(
     demo,
     'demo',

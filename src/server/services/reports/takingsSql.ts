@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 
 /**
- * The GST included in an amount of cents, as `gstIncluded` in src/domain/money.ts computes it:
+ * The GST included in an amount of cents, as `gstIncluded` in src/domain/sale/money.ts computes it:
  * one eleventh rounded to the cent (a whole number of cents over 11 never ends in exactly .5, so
  * PostgreSQL's rounding and JavaScript's agree; takings.test.ts checks it).
  */
