@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { eq, lt } from 'drizzle-orm'
-import { sessions, staff } from '../db/schema'
 import { randomToken, sha256 } from '../security/secrets'
 import { Refusal } from '../services/refusal'
+import { sessionStore } from '../services/sessionStore'
 import type { SessionRecord } from '../types'
 
 export const SESSION_COOKIE = 'pos_session'
@@ -70,23 +69,19 @@ export default fp(
     app.decorateReply('startSession', async function (this: FastifyReply, options: StartOptions) {
       const request = this.request
       // A new id at every start (login included) so a token known before login is worthless after.
-      if (request.session) await app.db.delete(sessions).where(eq(sessions.id, request.session.id))
+      if (request.session) await sessionStore.remove(app.db, request.session.id)
       const token = randomToken()
       const remember = options.remember ?? false
       const now = Date.now()
-      const [row] = await app.db
-        .insert(sessions)
-        .values({
-          id: sha256(token),
-          universityId: options.universityId,
-          staffId: options.staffId,
-          csrfToken: randomToken(),
-          remember,
-          createdAt: new Date(now),
-          expiresAt: expiry(now, now, remember),
-        })
-        .returning()
-      if (!row) throw new Error('The session row was not written.')
+      const row = await sessionStore.insert(app.db, {
+        id: sha256(token),
+        universityId: options.universityId,
+        staffId: options.staffId,
+        csrfToken: randomToken(),
+        remember,
+        createdAt: new Date(now),
+        expiresAt: expiry(now, now, remember),
+      })
       setCookie(this, token, remember)
       request.session = row
       return row
@@ -94,7 +89,7 @@ export default fp(
 
     app.decorateReply('endSession', async function (this: FastifyReply) {
       const request = this.request
-      if (request.session) await app.db.delete(sessions).where(eq(sessions.id, request.session.id))
+      if (request.session) await sessionStore.remove(app.db, request.session.id)
       request.session = null
       this.clearCookie(SESSION_COOKIE, { path: '/' })
     })
@@ -102,11 +97,7 @@ export default fp(
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const token = request.cookies[SESSION_COOKIE]
       if (!token || token.length > 200) return
-      const [found] = await app.db
-        .select({ row: sessions, staffDisabledAt: staff.disabledAt })
-        .from(sessions)
-        .leftJoin(staff, eq(staff.id, sessions.staffId))
-        .where(eq(sessions.id, sha256(token)))
+      const found = await sessionStore.find(app.db, sha256(token))
       if (!found) return
       const { row } = found
       const now = Date.now()
@@ -116,23 +107,18 @@ export default fp(
         now - row.createdAt.getTime() >= MAX_SESSION_AGE_MS ||
         found.staffDisabledAt
       ) {
-        await app.db.delete(sessions).where(eq(sessions.id, row.id))
+        await sessionStore.remove(app.db, row.id)
         return
       }
       if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
         row.lastSeenAt = new Date(now)
         row.expiresAt = expiry(row.createdAt.getTime(), now, row.remember)
-        await app.db
-          .update(sessions)
-          .set({ lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt })
-          .where(eq(sessions.id, row.id))
+        await sessionStore.touch(app.db, row.id, row)
       }
       request.session = row
     })
 
-    app.decorate('purgeExpiredSessions', async () => {
-      await app.db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
-    })
+    app.decorate('purgeExpiredSessions', () => sessionStore.purgeExpired(app.db))
   },
   {
     name: 'sessions',
