@@ -1,41 +1,39 @@
 /**
- * `npm run admin -- <command>`: what a university needs before its first login, on the database
- * the server uses (DATABASE_URL, or the embedded one in DATA_DIR; stop the server first there, as
- * only one process may open an embedded database).
+ * `npm run admin -- <command>`: setting a university up and getting its data out, on the database
+ * the server uses (DATABASE_URL, or the embedded one in DATA_DIR, which it locks like the server).
  */
-import { configOrExit } from './config'
-import { openDatabase } from './db/client'
-import { addStaff, addUniversity, AdminError } from './services/staffAdmin'
+import { checkEnvironment } from './checkEnvironment'
+import { loadConfig } from './config'
+import { parseCommand, runCommand, secretsFor } from './admin/commands'
+import { ImportProblems } from './admin/import/readCsv'
+import { USAGE, UsageError } from './admin/usage'
+import { openDatabase, type Database } from './db/client'
+import { exitWithStartupError } from './startupError'
 
-const USAGE = `Usage:
-  npm run admin -- add-university <slug> "<name>"
-  npm run admin -- add-staff <slug> <email> "<name>" <password> <pin>
-
-Works on DATABASE_URL, or else on the embedded database in DATA_DIR (default ./data).`
-
-const [command, ...args] = process.argv.slice(2)
-const arity: Record<string, number> = { 'add-university': 2, 'add-staff': 5 }
-if (!command || arity[command] !== args.length) {
-  console.error(USAGE)
-  process.exit(2)
-}
-
-const config = configOrExit()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+let database: Database | null = null
 try {
-  if (command === 'add-university') {
-    const [slug, name] = args as [string, string]
-    const university = await addUniversity(database.db, slug, name)
-    console.log(`Added ${university.name}: its kiosks log in at /${university.slug}/login`)
-  } else {
-    const [slug, email, name, password, pin] = args as [string, string, string, string, string]
-    const member = await addStaff(database.db, { slug, email, name, password, pin })
-    console.log(`Added ${member.email} to ${slug} (staff id ${member.id})`)
-  }
-} catch (error) {
-  if (!(error instanceof AdminError)) throw error
-  console.error(error.message)
-  process.exitCode = 1
-} finally {
+  const parsed = parseCommand(process.argv.slice(2))
+  checkEnvironment()
+  const config = loadConfig()
+  const secrets = await secretsFor(parsed.command)
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    holder: 'an admin command',
+  })
+  await runCommand(database.db, parsed, secrets)
   await database.close()
+} catch (error) {
+  await database?.close().catch(() => {})
+  if (error instanceof UsageError) {
+    console.error(error.message ? `${error.message}\n\n${USAGE}` : USAGE)
+    process.exit(2)
+  }
+  if (error instanceof ImportProblems) {
+    const count = error.problems.length
+    console.error(`The file has ${count} problem${count > 1 ? 's' : ''}; nothing was changed:`)
+    console.error(error.message)
+    process.exit(1)
+  }
+  exitWithStartupError(error)
 }

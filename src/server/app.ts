@@ -1,31 +1,42 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './config'
 import type { Database } from './db/client'
-import { registerErrorHandling } from './plugins/errors'
-import sessions from './plugins/sessions'
-import { forgetOldFailures } from './security/lockout'
-import { createGes, type GesOptions } from './services/ges'
-import { createMailer } from './services/mailer'
-import { forgetOldKeys } from './services/saveOrder'
-import { registerRoutes } from './routes'
 import type { PageRenderer } from './pages/render'
+import configPlugin from './plugins/config'
+import databasePlugin from './plugins/database'
+import errors from './plugins/errors'
+import ges, { type GesTimings } from './plugins/ges'
+import gesWorker from './plugins/gesWorker'
+import housekeeping from './plugins/housekeeping'
+import mailer from './plugins/mailer'
+import sessions from './plugins/sessions'
+import { routes } from './routes'
 import './types'
 
 export interface AppOptions {
   config: Config
   database: Database
   pages: PageRenderer
-  ges?: Partial<Pick<GesOptions, 'retryBaseMs' | 'maxDelayMs' | 'pollMs' | 'timeoutMs' | 'graceMs'>>
+  ges?: GesTimings
   logger?: boolean
 }
 
+const cspDirectives = {
+  defaultSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  scriptSrc: ["'self'"],
+}
+
+/** External plugins, then this app's plugins, then the routes (the shape of fastify/demo). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database } = options
+  const { config, database, pages } = options
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -33,38 +44,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: true, coerceTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  // The outside world first: cookies, headers, the database, mail and the ordering system.
   await app.register(cookie)
   await app.register(helmet, {
-    contentSecurityPolicy: config.production
-      ? {
-          directives: {
-            defaultSrc: ["'self'"],
-            imgSrc: ["'self'", 'data:'],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            scriptSrc: ["'self'"],
-          },
-        }
-      : false,
+    contentSecurityPolicy: config.production ? { directives: cspDirectives } : false,
   })
-  app.decorate('config', config)
-  app.decorate('db', database.db)
-  app.decorate(
-    'mailer',
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
-  )
-  app.decorate(
-    'ges',
-    createGes({
-      db: database.db,
-      log: app.log,
-      url: config.gesUrl,
-      token: config.gesToken,
-      ...options.ges,
-    }),
-  )
-  await app.register(sessions)
-
+  // Limits that need not outlive the process; lockouts that must are in the database.
+  await app.register(rateLimit, { global: false })
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ceremony POS API', version: config.version },
@@ -78,28 +63,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
 
-  registerErrorHandling(app)
-  await registerRoutes(app, options.pages)
+  await app.register(configPlugin, { config })
+  await app.register(databasePlugin, { database })
+  await app.register(errors)
+  await app.register(mailer)
+  await app.register(ges, { timings: options.ges })
+  await app.register(sessions)
+  await app.register(gesWorker)
+  await app.register(housekeeping)
 
-  app.decorate('housekeep', async () => {
-    await Promise.all([
-      app.purgeExpiredSessions(),
-      forgetOldFailures(database.db),
-      forgetOldKeys(database.db),
-      database.maintain(),
-    ])
-  })
-  const housekeeping = setInterval(() => {
-    app.housekeep().catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'))
-  }, 600_000)
-  housekeeping.unref()
-  app.addHook('onReady', async () => {
-    await database.maintain()
-    app.ges.start()
-  })
-  app.addHook('onClose', async () => {
-    clearInterval(housekeeping)
-    await app.ges.stop()
-  })
+  // The pages' static files or Vite's middleware belong to the root, outside any route scope.
+  await pages.register(app)
+  await app.register(routes, { pages })
   return app
 }

@@ -1,8 +1,3 @@
-import type { Config } from './config'
-import type { Db } from './db/client'
-import type { GesService } from './services/ges'
-import type { Mailer } from './services/mailer'
-
 export interface SessionRecord {
   id: string
   universityId: number | null
@@ -22,14 +17,6 @@ export interface TenantRecord {
 }
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config
-    db: Db
-    mailer: Mailer
-    ges: GesService
-    /** Forgets what has expired and vacuums an embedded database; runs every 10 minutes. */
-    housekeep(): Promise<void>
-  }
   interface FastifyRequest {
     session: SessionRecord | null
     tenant: TenantRecord | null

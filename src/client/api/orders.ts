@@ -1,6 +1,7 @@
 import type { Order } from '../../domain/contract/entities'
 import type { OrderPayload, SearchType } from '../../domain/contract/requests'
-import { api } from './http'
+import useSWR, { type SWRConfiguration } from 'swr'
+import { api, tenantPath } from './http'
 
 export interface OrderSearch {
   type: SearchType
@@ -28,4 +29,24 @@ export function sendOrderConfirmation(orderId: number, email: string): Promise<{
 
 export function pushOrder(orderId: number): Promise<{ pushed: true; reference: string }> {
   return api.post<{ pushed: true; reference: string }>(`/ges/orders/${orderId}`)
+}
+
+/**
+ * The answer to a lookup search, keyed by the query and which press of Search sent it: pressing
+ * Search asks the server again, while coming back to the lookup shows the last answer as it was.
+ */
+export function useOrderSearch(
+  query: (OrderSearch & { submitted: number }) | null,
+  handlers: Pick<SWRConfiguration<Order[]>, 'onSuccess' | 'onError'>,
+) {
+  return useSWR(
+    query ? [tenantPath('/orders'), query] : null,
+    ([, search]: [string, OrderSearch]) => searchOrders(search),
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      ...handlers,
+    },
+  )
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { MenuScreen } from '../screens/Menu/MenuScreen'
-import { resetSale, sale, setMode } from '../stores/sale'
+import { resetSale, startSale } from '../stores/sale'
 import { session, stopSessionTimer } from '../stores/session'
 import { dismissAll, hideSpinner } from '../stores/ui'
 import { logoutAndLeave } from './logout'
@@ -24,15 +24,14 @@ export function MenuRoute() {
       reportsUrl={s.reportsUrl}
       webkioskUrl={s.webkioskUrl}
       onPos={() => {
-        sale.categoryFilters = []
-        setMode('normal')
+        startSale('normal')
         go('store')
       }}
       onStage={() => {
-        setMode('stage')
+        startSale('stage')
         go('ceremonies')
       }}
-      onLookup={() => go('customerLookup')}
+      onLookup={() => go('lookup')}
       onLogout={() => logoutAndLeave(s.tenant)}
     />
   )

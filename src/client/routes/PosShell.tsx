@@ -7,7 +7,7 @@ import { PromptDialog } from '../dialogs/Prompt/PromptDialog'
 import { RawResponseDialog } from '../dialogs/RawResponse/RawResponseDialog'
 import { SessionExpiryDialog } from '../dialogs/SessionExpiry/SessionExpiryDialog'
 import { SpinnerOverlay } from '../dialogs/Spinner/SpinnerOverlay'
-import { cleanTemporary, clearCart, endSale } from '../stores/sale'
+import { endSale } from '../stores/sale'
 import { session, startSessionTimer, stopSessionTimer, touchSessionTimer } from '../stores/session'
 import { dismissAll, ui } from '../stores/ui'
 import { useGo } from './navigation'
@@ -51,8 +51,7 @@ export function PosShell({
 
   useEffect(() => {
     if (!startAtMenu) return
-    clearCart()
-    cleanTemporary()
+    endSale()
     go('menu', { replace: true })
   }, [startAtMenu, go])
 

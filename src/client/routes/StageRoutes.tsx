@@ -1,17 +1,12 @@
 import { useEffect } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
-import { cleanTemporary, clearCart, clearOrder, setMode } from '../stores/sale'
+import { startSale } from '../stores/sale'
 import { CeremoniesRoute } from './store/CeremoniesRoute'
 import { SaleStoreRoute } from './store/SaleStoreRoute'
 
 /** /stage: entering it starts a fresh stage sale (empty cart, no order); PosShell starts the timer. */
 export function StageRoutes() {
-  useEffect(() => {
-    setMode('stage')
-    clearCart()
-    cleanTemporary()
-    clearOrder()
-  }, [])
+  useEffect(() => startSale('stage'), [])
   return (
     <Switch>
       <Route path="/ceremonies">

@@ -1,7 +1,6 @@
-import { proxy, ref } from 'valtio'
-import { addToCart, removeFromCart, type CartLine } from '../../domain/sale/cart'
+import { proxy } from 'valtio'
+import type { CartLine } from '../../domain/sale/cart'
 import { CEREMONY_WINDOW_DAYS, type CeremonyWindow } from '../../domain/ceremony'
-import type { Colour } from '../../domain/sale/colour'
 import type { Order, Stock, Student } from '../../domain/contract/entities'
 import type { PaymentType } from '../../domain/contract/requests'
 import type { SaleCustomer, SaleMode } from '../../domain/sale/customer'
@@ -9,7 +8,6 @@ import type { StockType } from '../../domain/stockTypes'
 import type { CustomerForm } from '../../domain/sale/customerForm'
 
 export type { SaleCustomer, SaleMode }
-export { EMPTY_CUSTOMER, studentToCustomer } from '../../domain/sale/customer'
 
 export interface SelectedCeremony {
   id: number
@@ -37,65 +35,61 @@ export const sale = proxy({
    */
   checkoutKey: null as string | null,
   receiptSent: false,
+  /** The staff PIN dialog of a general-store payment. */
+  pin: { open: false, error: null as string | null },
 })
 
-/**
- * Stock objects come from the shared catalogue cache; `ref` keeps valtio from wrapping them in
- * proxies in place, which would change the cached catalogue under everyone else reading it.
- */
-function catalogueItem(stock: Stock | null): Stock | null {
-  return stock ? ref(stock) : stock
-}
-
-/** Adds a line or raises its quantity; answers the message to show when the item is empty. */
-export function addItem(stock: Stock | null, colour: Colour | null = null): string | null {
-  const result = addToCart(sale.cart as CartLine<Stock>[], catalogueItem(stock), colour)
-  if (!result.ok) return result.message
-  sale.cart = result.lines
-  return null
-}
-
-export function removeItem(stock: Stock | null, colour: Colour | null = null): string | null {
-  const result = removeFromCart(sale.cart as CartLine<Stock>[], catalogueItem(stock), colour)
-  if (!result.ok) return result.message
-  sale.cart = result.lines
-  return null
-}
-
-export function clearCart() {
+function emptyCart() {
   sale.cart = []
   sale.checkoutKey = null
 }
 
-/** Empties students, customer, payment type and shipping; the ceremony too, unless selling on stage. */
-export function cleanTemporary() {
+/** Who buys and how they pay; the stage keeps its ceremony from one sale to the next. */
+function forgetCustomer() {
   sale.students = []
   sale.customer = null
   sale.paymentType = null
   sale.shipping = null
+  sale.pin = { open: false, error: null }
   if (sale.mode !== 'stage') sale.ceremony = null
 }
 
-export function clearOrder() {
+function forgetOrder() {
   sale.order = null
   sale.receiptSent = false
 }
 
-/** A sale is over (done, or abandoned): nothing of it may leak into the next one. */
-export function endSale() {
-  clearCart()
-  cleanTemporary()
-  clearOrder()
-}
-
-export function setMode(mode: SaleMode) {
-  sale.mode = mode
-}
-
+/** Back at the menu (and before every story): no trace of any sale, mode, filter or ceremony. */
 export function resetSale() {
+  sale.mode = 'normal'
   endSale()
   sale.ceremony = null
-  sale.mode = 'normal'
   sale.categoryFilters = []
   sale.ceremonyWindow = CEREMONY_WINDOW_DAYS
+}
+
+/** A new sale in `mode`: empty cart, no customer, no order (the stage keeps its ceremony). */
+export function startSale(mode: SaleMode) {
+  sale.mode = mode
+  endSale()
+}
+
+/** The store opens, or opens again (Back from the lookup): the cart stays, customer and order go. */
+export function openStore(mode: SaleMode) {
+  sale.mode = mode
+  forgetCustomer()
+  forgetOrder()
+}
+
+/** The receipt question is answered either way: the customer's details are no longer needed. */
+export function answerReceipt(sent: boolean) {
+  sale.receiptSent = sent
+  forgetCustomer()
+}
+
+/** A sale is over (done, or abandoned): nothing of it may leak into the next one. */
+export function endSale() {
+  emptyCart()
+  forgetCustomer()
+  forgetOrder()
 }

@@ -2,6 +2,7 @@ import { proxy } from 'valtio'
 import type { Colour } from '../../domain/sale/colour'
 import type { Order, OrderItem, Stock } from '../../domain/contract/entities'
 import type { PaymentType, SearchType, UpgradeAnswer } from '../../domain/contract/requests'
+import type { OrderSearch } from '../api/orders'
 
 export interface LookupSearch {
   keyword: string
@@ -12,9 +13,15 @@ export interface LookupSearch {
 
 export const DEFAULT_SEARCH: LookupSearch = { keyword: '', type: 'orderid', pre: true, pos: true }
 
+/** A search as sent: the form's fields and which press of Search it was. */
+export type OrderQuery = OrderSearch & { submitted: number }
+
 export const upgrade = proxy({
   search: { ...DEFAULT_SEARCH } as LookupSearch,
-  /** null until the first search. */
+  /** The last search sent (the key of its answer), null until the first. */
+  query: null as OrderQuery | null,
+  searchFailed: false,
+  /** null until the first search; the answer, with redeems and upgrades made since applied. */
   results: null as Order[] | null,
   selectedOrder: null as Order | null,
   selectedItem: null as OrderItem | null,
@@ -22,10 +29,16 @@ export const upgrade = proxy({
   paymentType: null as PaymentType | null,
   email: null as string | null,
   result: null as UpgradeAnswer | null,
+  /** The item the redeem question is about, and whether a redeem or a mail is under way. */
+  redeemId: null as number | null,
+  busy: false,
 })
 
 /** Entering the lookup forgets any half-finished upgrade but keeps the search and its results. */
 export function cleanUpgrade() {
+  upgrade.searchFailed = false
+  upgrade.redeemId = null
+  upgrade.busy = false
   upgrade.selectedItem = null
   upgrade.target = null
   upgrade.paymentType = null
@@ -35,6 +48,7 @@ export function cleanUpgrade() {
 
 export function resetUpgrade() {
   upgrade.search = { ...DEFAULT_SEARCH }
+  upgrade.query = null
   upgrade.results = null
   upgrade.selectedOrder = null
   cleanUpgrade()

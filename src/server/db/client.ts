@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { lockDataDir, type Holder } from './lock'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -38,6 +39,8 @@ export interface OpenOptions {
   databaseUrl: string | null
   /** A folder for the embedded database, or null for one held in memory (tests). */
   dataDir: string | null
+  /** Named to a second process that finds the embedded database locked. */
+  holder?: Holder
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -61,20 +64,30 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db, driver: 'postgres', maintain: async () => {}, close: () => pool.end() }
   }
   let dataDir = 'memory://'
+  let unlock = async () => {}
   if (options.dataDir) {
+    unlock = await lockDataDir(options.dataDir, options.holder ?? 'the kiosk server')
     dataDir = path.join(options.dataDir, 'pgdata')
     mkdirSync(dataDir, { recursive: true })
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
-  const db = drizzlePglite(client, { schema }) as unknown as Db
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
-  return {
-    db,
-    driver: 'pglite',
-    maintain: async () => {
-      await client.exec('VACUUM ANALYZE')
-    },
-    close: () => client.close(),
+  try {
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+    const db = drizzlePglite(client, { schema }) as unknown as Db
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+    return {
+      db,
+      driver: 'pglite',
+      maintain: async () => {
+        await client.exec('VACUUM ANALYZE')
+      },
+      close: async () => {
+        await client.close()
+        await unlock()
+      },
+    }
+  } catch (error) {
+    await unlock()
+    throw error
   }
 }
 

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError } from 'fastify'
+import fp from 'fastify-plugin'
 import { GesError } from '../services/gesError'
 import { MailDeliveryError } from '../services/mailer'
 import { Refusal } from '../services/refusal'
@@ -98,32 +99,38 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong.',
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof Refusal) return reply.code(error.status).send(error.body())
-    if (error instanceof GesError) return reply.code(error.status).send({ message: error.message })
-    if (error instanceof MailDeliveryError) return reply.code(502).send({ message: error.message })
-    if (error.validation) {
-      return reply.code(422).send(validationErrors(error.validation as AjvError[]))
-    }
-    const status = error.statusCode ?? 500
-    if (status >= 400 && status < 500) {
-      const message =
-        (error.code && CLIENT_ERRORS[error.code]) ??
-        (error instanceof SyntaxError
-          ? CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!
-          : error.message)
-      return reply.code(status).send({ message })
-    }
-    request.log.error({ err: error }, 'request failed')
-    return reply
-      .code(500)
-      .send({ message: 'The server could not finish this request. Please try again.' })
-  })
+/** Every refusal as a JSON message a person can read; anything unforeseen as a logged 500. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof Refusal) return reply.code(error.status).send(error.body())
+      if (error instanceof GesError)
+        return reply.code(error.status).send({ message: error.message })
+      if (error instanceof MailDeliveryError)
+        return reply.code(502).send({ message: error.message })
+      if (error.validation) {
+        return reply.code(422).send(validationErrors(error.validation as AjvError[]))
+      }
+      const status = error.statusCode ?? 500
+      if (status >= 400 && status < 500) {
+        const message =
+          (error.code && CLIENT_ERRORS[error.code]) ??
+          (error instanceof SyntaxError
+            ? CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!
+            : error.message)
+        return reply.code(status).send({ message })
+      }
+      request.log.error({ err: error }, 'request failed')
+      return reply
+        .code(500)
+        .send({ message: 'The server could not finish this request. Please try again.' })
+    })
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send({ message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.` })
-  })
-}
+    app.setNotFoundHandler((request, reply) => {
+      reply
+        .code(404)
+        .send({ message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.` })
+    })
+  },
+  { name: 'errors' },
+)

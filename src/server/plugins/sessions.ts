@@ -2,7 +2,6 @@ import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { eq, lt } from 'drizzle-orm'
 import { sessions, staff } from '../db/schema'
-import { clientKey, createRateLimiter, type RateLimiter } from '../security/rateLimiter'
 import { randomToken, sha256 } from '../security/secrets'
 import { Refusal } from '../services/refusal'
 import type { SessionRecord } from '../types'
@@ -34,7 +33,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     purgeExpiredSessions(): Promise<void>
-    guestSessions: RateLimiter
+    /** Counts a new guest session against its client's address (an IPv6 /64 is one client). */
+    guestSessions: ReturnType<FastifyInstance['createRateLimit']>
   }
 }
 
@@ -60,7 +60,11 @@ export default fp(
       })
     }
 
-    app.decorate('guestSessions', createRateLimiter(GUEST_SESSIONS_PER_MINUTE, 60_000))
+    // Held in this process's memory: a limit per process is enough for a cheap bound on rows.
+    app.decorate(
+      'guestSessions',
+      app.createRateLimit({ max: GUEST_SESSIONS_PER_MINUTE, timeWindow: 60_000, ipv6Subnet: 64 }),
+    )
     app.decorateRequest('session', null)
 
     app.decorateReply('startSession', async function (this: FastifyReply, options: StartOptions) {
@@ -82,9 +86,10 @@ export default fp(
           expiresAt: expiry(now, now, remember),
         })
         .returning()
+      if (!row) throw new Error('The session row was not written.')
       setCookie(this, token, remember)
-      request.session = row!
-      return row!
+      request.session = row
+      return row
     })
 
     app.decorateReply('endSession', async function (this: FastifyReply) {
@@ -129,7 +134,10 @@ export default fp(
       await app.db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
     })
   },
-  { name: 'sessions', dependencies: ['@fastify/cookie'] },
+  {
+    name: 'sessions',
+    dependencies: ['@fastify/cookie', '@fastify/rate-limit', 'config', 'database'],
+  },
 )
 
 /**
@@ -142,7 +150,8 @@ export async function ensureSession(
   universityId: number | null,
 ) {
   if (request.session) return request.session
-  if (!request.server.guestSessions.take(clientKey(request.ip))) {
+  const limit = await request.server.guestSessions(request)
+  if (!limit.isAllowed && limit.isExceeded) {
     reply.header('retry-after', '60')
     throw new Refusal(
       429,

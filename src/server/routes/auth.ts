@@ -1,45 +1,14 @@
-import type { FastifyInstance } from 'fastify'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import { ErrorBody } from '../../domain/contract/common'
-import { LoginBody, University } from '../../domain/contract/requests'
-import { staff } from '../db/schema'
+import { LoginBody } from '../../domain/contract/requests'
+import { tenantOf } from '../plugins/guards'
 import { ensureSession } from '../plugins/sessions'
-import { LOGIN_IP_RULE, LOGIN_RULE, LOGIN_TENANT_RULE, reserveAttempt } from '../security/lockout'
-import { hashSecret, verifySecret } from '../security/secrets'
 import { audit } from '../services/audit'
-import { universityList } from '../services/universities'
+import { checkCredentials } from '../services/login'
 
-const BAD_CREDENTIALS = 'These credentials do not match our records.'
-
-/** Compared against when the email is unknown, so both paths take the same time. */
-const decoyHash = hashSecret('decoy-password-never-matches')
-
-export function publicUniversities(app: FastifyInstance) {
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/universities',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Universities to choose at login',
-        response: { 200: Type.Array(University) },
-      },
-    },
-    () => universityList(app.db),
-  )
-}
-
-export function authRoutes(scope: FastifyInstance, app: FastifyInstance) {
-  scope.get(
-    '/universities',
-    {
-      config: { public: true },
-      schema: { tags: ['auth'], response: { 200: Type.Array(University) } },
-    },
-    () => universityList(app.db),
-  )
-
-  scope.get(
     '/csrf',
     {
       config: { public: true },
@@ -50,12 +19,12 @@ export function authRoutes(scope: FastifyInstance, app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const session = await ensureSession(request, reply, request.tenant!.id)
+      const session = await ensureSession(request, reply, tenantOf(request).id)
       return { token: session.csrfToken }
     },
   )
 
-  scope.post(
+  app.post(
     '/login',
     {
       config: { public: true },
@@ -66,83 +35,24 @@ export function authRoutes(scope: FastifyInstance, app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const tenant = request.tenant!
-      const { email, password, remember } = request.body as LoginBody
-      const errors: Record<string, string[]> = {}
-      if (!email.trim()) errors.email = ['The email field is required.']
-      if (!password) errors.password = ['The password field is required.']
-      const firstError = Object.values(errors)[0]?.[0]
-      if (firstError) return reply.code(422).send({ message: firstError, errors })
-
-      const withdraw = await reserveAttempt(app.db, 'login', [
-        { scope: `${tenant.id}:${email.trim().toLowerCase()}`, rule: LOGIN_RULE },
-        { scope: `ip:${request.ip}`, rule: LOGIN_IP_RULE },
-        { scope: `tenant:${tenant.id}`, rule: LOGIN_TENANT_RULE },
-      ])
-      if (!withdraw) {
-        await audit(app.db, {
-          universityId: tenant.id,
-          staffId: null,
-          action: 'login.locked',
-          details: { email: email.slice(0, 254), ip: request.ip },
-        })
-        return reply
-          .code(429)
-          .send({ message: 'Too many login attempts. Please wait 5 minutes and try again.' })
-      }
-
-      const [user] = await app.db
-        .select()
-        .from(staff)
-        .where(
-          and(
-            eq(staff.universityId, tenant.id),
-            sql`lower(${staff.email}) = ${email.trim().toLowerCase()}`,
-            isNull(staff.disabledAt),
-          ),
-        )
-      const valid = await verifySecret(password, user?.passwordHash ?? (await decoyHash))
-      if (!user || !valid) {
-        await audit(app.db, {
-          universityId: tenant.id,
-          staffId: user?.id ?? null,
-          action: 'login.failed',
-          details: { email: email.slice(0, 254), ip: request.ip },
-        })
-        return reply
-          .code(422)
-          .send({ message: BAD_CREDENTIALS, errors: { email: [BAD_CREDENTIALS] } })
-      }
-      await withdraw()
-      await reply.startSession({
-        universityId: tenant.id,
-        staffId: user.id,
-        remember: remember ?? false,
-      })
-      await audit(app.db, {
-        universityId: tenant.id,
-        staffId: user.id,
-        action: 'login',
-        details: { ip: request.ip },
-      })
-      return { redirect: `/${tenant.slug}/pos#/` }
+      const { id: universityId, slug } = tenantOf(request)
+      const staffId = await checkCredentials(app.db, universityId, request.body, request.ip)
+      await reply.startSession({ universityId, staffId, remember: request.body.remember ?? false })
+      await audit(app.db, { universityId, staffId, action: 'login', details: { ip: request.ip } })
+      return { redirect: `/${slug}/pos#/` }
     },
   )
 
-  scope.post(
+  app.post(
     '/logout',
     { config: { public: true }, schema: { tags: ['auth'], response: { 204: Type.Null() } } },
     async (request, reply) => {
-      const session = request.session
-      if (session?.staffId) {
-        await audit(app.db, {
-          universityId: session.universityId,
-          staffId: session.staffId,
-          action: 'logout',
-        })
-      }
+      const { universityId = null, staffId } = request.session ?? {}
+      if (staffId) await audit(app.db, { universityId, staffId, action: 'logout' })
       await reply.endSession()
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     },
   )
 }
+
+export default authRoutes

@@ -1,31 +1,36 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import type { PageRenderer } from '../pages/render'
-import { guardTenantRoutes } from '../plugins/guards'
-import { authRoutes, publicUniversities } from './auth'
-import { catalogueRoutes } from './catalogue'
-import { gesRoutes } from './ges'
-import { mailRoutes } from './mail'
-import { orderItemRoutes } from './orderItems'
-import { orderRoutes } from './orders'
+import tenantGuards from '../plugins/guards'
+import authRoutes from './auth'
+import catalogueRoutes from './catalogue'
+import gesRoutes from './ges'
+import mailRoutes from './mail'
+import orderItemRoutes from './orderItems'
+import orderRoutes from './orders'
 import { pickerPage, tenantPages } from './pages'
-import { pinRoutes } from './pin'
+import pinRoutes from './pin'
+import universityRoutes from './universities'
 
-export async function registerRoutes(app: FastifyInstance, pages: PageRenderer) {
-  await pages.register(app)
-  pickerPage(app, pages)
-  publicUniversities(app)
-  await app.register(
-    async (scope) => {
-      guardTenantRoutes(scope)
-      tenantPages(scope, app, pages)
-      authRoutes(scope, app)
-      catalogueRoutes(scope)
-      orderRoutes(scope)
-      pinRoutes(scope)
-      orderItemRoutes(scope)
-      mailRoutes(scope)
-      gesRoutes(scope)
-    },
-    { prefix: '/:tenant' },
-  )
+/** Everything under `/{tenant}/`, behind the tenant, CSRF and session guards. */
+const tenantRoutes: FastifyPluginAsync<{ pages: PageRenderer }> = async (scope, { pages }) => {
+  await scope.register(tenantGuards)
+  await scope.register(tenantPages, { pages })
+  for (const routes of [
+    universityRoutes,
+    authRoutes,
+    catalogueRoutes,
+    orderRoutes,
+    pinRoutes,
+    orderItemRoutes,
+    mailRoutes,
+    gesRoutes,
+  ]) {
+    await scope.register(routes)
+  }
+}
+
+export const routes: FastifyPluginAsync<{ pages: PageRenderer }> = async (app, { pages }) => {
+  await app.register(pickerPage, { pages })
+  await app.register(universityRoutes)
+  await app.register(tenantRoutes, { pages, prefix: '/:tenant' })
 }

@@ -1,33 +1,26 @@
-import type { FastifyInstance } from 'fastify'
-import { and, eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import type { Static } from 'typebox'
 import { ErrorBody } from '../../domain/contract/common'
 import { ConfirmationBody, SentAnswer } from '../../domain/contract/requests'
-import { isPlaceholderEmail } from '../../domain/sale/customer'
-import { MESSAGES } from '../../domain/messages'
-import { isValidEmail } from '../../domain/validation'
-import { orderItems, orders } from '../db/schema'
-import { actor } from '../plugins/guards'
-import { readOrder } from '../services/orderReader'
-import { orderConfirmation, upgradeConfirmation } from '../services/receipts'
-import { Refusal } from '../services/refusal'
-import { sendReceipt } from '../services/sendReceipt'
-import { orderItemDto } from '../services/serialize'
+import { actor, tenantOf } from '../plugins/guards'
+import { emailOrderConfirmation, emailUpgradeConfirmation } from '../services/confirmations'
 import { ItemParams, noBodyIsEmpty, OrderParams, TokenBody } from './params'
 
-const answers = {
-  200: SentAnswer,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  419: ErrorBody,
-  422: ErrorBody,
-  502: ErrorBody,
-}
+const refusals = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 419: ErrorBody }
+const response = { 200: SentAnswer, ...refusals, 422: ErrorBody, 502: ErrorBody }
+const SENT: Static<typeof SentAnswer> = { sent: true }
 
-export function mailRoutes(scope: FastifyInstance) {
-  const { db, mailer } = scope
+const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const sender = (request: FastifyRequest) => ({
+    db: app.db,
+    mailer: app.mailer,
+    log: request.log,
+    universityName: tenantOf(request).name,
+    ...actor(request),
+  })
 
-  scope.post(
+  app.post(
     '/orders/:orderId/confirmation',
     {
       schema: {
@@ -35,86 +28,33 @@ export function mailRoutes(scope: FastifyInstance) {
         summary: 'Email the order confirmation (receipt) to an address',
         params: OrderParams,
         body: ConfirmationBody,
-        response: answers,
+        response,
       },
     },
     async (request) => {
-      const { universityId, staffId } = actor(request)
-      const email = (request.body as { email: string }).email.trim()
-      if (!email) throw Refusal.field('email', MESSAGES.emailEmpty)
-      if (!isValidEmail(email)) throw Refusal.field('email', MESSAGES.emailInvalid)
-      const orderId = Number((request.params as { orderId: string }).orderId)
-      const order = await readOrder(db, universityId, orderId)
-      if (!order) throw new Refusal(404, MESSAGES.orderIdMissing)
-      await sendReceipt(
-        {
-          db,
-          mailer,
-          log: request.log,
-          universityId,
-          staffId,
-          kind: 'order_confirmation',
-          orderId,
-        },
-        orderConfirmation(order, request.tenant!.name, email),
-      )
-      if (isPlaceholderEmail(order.email)) {
-        // An express sale learns its customer's address when the receipt is sent. The mail is
-        // gone by now, so failing to note the address must not tell the kiosk it was not sent.
-        await db
-          .update(orders)
-          .set({ email, updatedAt: new Date() })
-          .where(eq(orders.id, orderId))
-          .catch((error: unknown) =>
-            request.log.warn({ err: error, orderId }, 'could not record the receipt address'),
-          )
-      }
-      return { sent: true as const }
+      const { params, body } = request
+      await emailOrderConfirmation(sender(request), Number(params.orderId), body.email)
+      return SENT
     },
   )
 
-  scope.post(
+  app.post(
     '/orderitem/:itemId',
     {
       preValidation: noBodyIsEmpty,
       schema: {
         tags: ['mail'],
-        summary:
-          'Email the upgrade confirmation of an upgraded item to the address recorded with the upgrade',
+        summary: "Email an upgraded item's confirmation to the address recorded with the upgrade",
         params: ItemParams,
         body: TokenBody,
-        response: answers,
+        response,
       },
     },
     async (request) => {
-      const { universityId, staffId } = actor(request)
-      const itemId = Number((request.params as { itemId: string }).itemId)
-      const [row] = await db
-        .select()
-        .from(orderItems)
-        .where(and(eq(orderItems.id, itemId), eq(orderItems.universityId, universityId)))
-      if (!row) throw new Refusal(404, 'Order item not found.')
-      const item = orderItemDto(row)
-      if (!item.json.upgraded_from)
-        throw new Refusal(422, 'This item is not the result of an upgrade.')
-      const order = (await readOrder(db, universityId, row.orderId))!
-      const recorded = item.json.upgrade?.email
-      const to = recorded || (isPlaceholderEmail(order.email) ? null : order.email)
-      if (!to) throw Refusal.field('email', 'No email address is recorded for this upgrade.')
-      await sendReceipt(
-        {
-          db,
-          mailer,
-          log: request.log,
-          universityId,
-          staffId,
-          kind: 'upgrade_confirmation',
-          orderId: order.id,
-          orderItemId: item.id,
-        },
-        upgradeConfirmation(order, item, request.tenant!.name, to),
-      )
-      return { sent: true as const }
+      await emailUpgradeConfirmation(sender(request), Number(request.params.itemId))
+      return SENT
     },
   )
 }
+
+export default mailRoutes

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorBody } from '../../domain/contract/common'
 import { OrderItem } from '../../domain/contract/entities'
 import { RedeemBody, UpgradeAnswer, UpgradeBody } from '../../domain/contract/requests'
@@ -16,10 +16,8 @@ const refusals = {
   422: ErrorBody,
 }
 
-export function orderItemRoutes(scope: FastifyInstance) {
-  const db = scope.db
-
-  scope.put(
+const orderItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
     '/orderitems/:itemId',
     {
       schema: {
@@ -30,11 +28,10 @@ export function orderItemRoutes(scope: FastifyInstance) {
         response: { 200: OrderItem, ...refusals },
       },
     },
-    async (request) =>
-      redeemItem(db, Number((request.params as { itemId: string }).itemId), actor(request)),
+    async (request) => redeemItem(app.db, Number(request.params.itemId), actor(request)),
   )
 
-  scope.put(
+  app.put(
     '/orderitem',
     {
       schema: {
@@ -45,6 +42,8 @@ export function orderItemRoutes(scope: FastifyInstance) {
         response: { 200: UpgradeAnswer, ...refusals },
       },
     },
-    async (request) => upgradeItem(db, request.body as UpgradeBody, actor(request)),
+    async (request) => upgradeItem(app.db, request.body, actor(request)),
   )
 }
+
+export default orderItemRoutes

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorBody } from '../../domain/contract/common'
 import { CheckPinAnswer, CheckPinBody } from '../../domain/contract/requests'
-import { actor } from '../plugins/guards'
+import { actor, sessionOf } from '../plugins/guards'
 import { checkPin } from '../services/checkPin'
 
-export function pinRoutes(scope: FastifyInstance) {
-  scope.post(
+const pinRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/checkpin',
     {
       schema: {
@@ -23,11 +23,13 @@ export function pinRoutes(scope: FastifyInstance) {
       },
     },
     async (request) =>
-      checkPin(scope.db, (request.body as { pin: string }).pin, {
+      checkPin(app.db, request.body.pin, {
         ...actor(request),
-        sessionId: request.session!.id,
+        sessionId: sessionOf(request).id,
         ip: request.ip,
-        tenantLimit: scope.config.pinTenantLimit,
+        tenantLimit: app.config.pinTenantLimit,
       }),
   )
 }
+
+export default pinRoutes

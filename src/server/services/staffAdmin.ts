@@ -1,12 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { isValidEmail } from '../../domain/validation'
-import type { Db } from '../db/client'
-import { staff, universities } from '../db/schema'
+import type { Db, Tx } from '../db/client'
+import { STAFF_ROLES, staff, universities, type StaffRole } from '../db/schema'
 import { hashSecret, PIN_COST } from '../security/secrets'
 import { PIN_PATTERN, pinOwner } from './checkPin'
 
 /** A command refused for a reason the operator can fix; the CLI prints it without a stack. */
 export class AdminError extends Error {}
+
+/** Stored for a login without a password yet: no password verifies against it. */
+export const NO_PASSWORD = '!'
 
 const SLUG = /^[a-z0-9-]{1,64}$/
 const MIN_PASSWORD = 8
@@ -35,6 +38,7 @@ export interface NewStaff {
   name: string
   password: string
   pin: string
+  role?: StaffRole
 }
 
 /**
@@ -49,8 +53,10 @@ export async function addStaff(db: Db, input: NewStaff): Promise<{ id: number; e
     throw new AdminError(`The password must have at least ${MIN_PASSWORD} characters.`)
   }
   if (!PIN_PATTERN.test(input.pin)) throw new AdminError('The PIN must be 4 to 8 digits.')
-  const [university] = await db.select().from(universities).where(eq(universities.slug, input.slug))
-  if (!university) throw new AdminError(`There is no university with the slug "${input.slug}".`)
+  if (input.role && !STAFF_ROLES.includes(input.role)) {
+    throw new AdminError(`The role must be ${STAFF_ROLES.join(' or ')}.`)
+  }
+  const university = await universityOf(db, input.slug)
   const hashes = {
     passwordHash: await hashSecret(input.password),
     pinHash: await hashSecret(input.pin, PIN_COST),
@@ -75,8 +81,68 @@ export async function addStaff(db: Db, input: NewStaff): Promise<{ id: number; e
     }
     const [row] = await tx
       .insert(staff)
-      .values({ universityId: university.id, name: input.name.trim(), email, ...hashes })
+      .values({
+        universityId: university.id,
+        name: input.name.trim(),
+        email,
+        role: input.role ?? 'operator',
+        ...hashes,
+      })
       .returning({ id: staff.id, email: staff.email })
     return row!
   })
+}
+
+async function universityOf(db: Db, slug: string) {
+  const [university] = await db.select().from(universities).where(eq(universities.slug, slug))
+  if (!university) throw new AdminError(`There is no university with the slug "${slug}".`)
+  return university
+}
+
+async function memberOf(db: Db | Tx, universityId: number, email: string) {
+  const [member] = await db
+    .select()
+    .from(staff)
+    .where(
+      and(
+        eq(staff.universityId, universityId),
+        sql`lower(${staff.email}) = ${email.trim().toLowerCase()}`,
+      ),
+    )
+  return member
+}
+
+/** A new PIN for a staff member, refused when an active colleague already uses it. */
+export async function setPin(db: Db, slug: string, email: string, pin: string): Promise<void> {
+  if (!PIN_PATTERN.test(pin)) throw new AdminError('The PIN must be 4 to 8 digits.')
+  const university = await universityOf(db, slug)
+  const pinHash = await hashSecret(pin, PIN_COST)
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`staff:${university.id}`}))`)
+    const member = await memberOf(tx, university.id, email)
+    if (!member) throw new AdminError(`${email} has no login at ${university.name}.`)
+    const owner = await pinOwner(tx, university.id, pin)
+    if (owner && owner.id !== member.id) {
+      throw new AdminError(
+        `Another active staff member of ${university.name} already uses this PIN; the PIN says who made a sale, so choose another.`,
+      )
+    }
+    await tx.update(staff).set({ pinHash }).where(eq(staff.id, member.id))
+  })
+}
+
+export async function setPassword(
+  db: Db,
+  slug: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  if (password.length < MIN_PASSWORD) {
+    throw new AdminError(`The password must have at least ${MIN_PASSWORD} characters.`)
+  }
+  const university = await universityOf(db, slug)
+  const member = await memberOf(db, university.id, email)
+  if (!member) throw new AdminError(`${email} has no login at ${university.name}.`)
+  const passwordHash = await hashSecret(password)
+  await db.update(staff).set({ passwordHash }).where(eq(staff.id, member.id))
 }

@@ -31,7 +31,7 @@ export function UpgradePaymentRoute() {
       payableCents={payable}
       onChoose={(type) => {
         upgrade.paymentType = type
-        go('upgradereceipt')
+        go('upgradeReceipt')
       }}
       onBack={() => back()}
     />

@@ -1,17 +1,13 @@
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import type { UpgradeAnswer } from '../../../domain/contract/requests'
 import { MESSAGES } from '../../../domain/messages'
-import { messageOf } from '../../api/http'
-import { sendUpgradeConfirmation, upgradeItem } from '../../api/orderItems'
 import { UpgradeReceiptDialog } from '../../dialogs/UpgradeReceipt/UpgradeReceiptDialog'
 import { UpgradePaymentScreen } from '../../screens/UpgradePayment/UpgradePaymentScreen'
-import { upgrade } from '../../stores/upgrade'
 import { showAlert } from '../../stores/ui'
+import { upgrade } from '../../stores/upgrade'
+import { saveUpgrade } from '../../stores/upgradeSave'
 import { useBack } from '../history'
-import { askReceiptEmail } from '../receiptEmail'
 import { useGo } from '../navigation'
-import { applyOrder } from './actions'
 import { useLookupGuard } from './guard'
 import { usePayableCents } from './UpgradePaymentRoute'
 
@@ -22,46 +18,10 @@ export function UpgradeReceiptRoute() {
   const go = useGo()
   const back = useBack()
   const [open, setOpen] = useState(true)
-  const [busy, setBusy] = useState(false)
   useLookupGuard(Boolean(u.selectedOrder && payable !== null && u.paymentType))
   if (!u.selectedOrder || payable === null || !u.paymentType) return null
 
-  const save = async (withReceipt: boolean) => {
-    const { selectedOrder: order, selectedItem: item, target, paymentType } = upgrade
-    if (!order || !item || !target || !paymentType) return
-    let email: string | null = null
-    if (withReceipt) {
-      email = await askReceiptEmail(order.email)
-      // Without an address the question stays open: staff may try again or answer NO.
-      if (email === null) return
-      upgrade.email = email
-    }
-    setBusy(true)
-    let result: UpgradeAnswer
-    try {
-      result = await upgradeItem({
-        fromOrderItemID: item.id,
-        toStock: { id: target.stock.id, colour: target.colour ? { ...target.colour } : null },
-        type: paymentType,
-        email,
-      })
-      applyOrder(result.order)
-    } catch (error) {
-      setBusy(false)
-      void showAlert(messageOf(error, MESSAGES.saveFailed))
-      return
-    }
-    if (email) {
-      // The upgrade is saved either way; a mail failure must not hide that.
-      await sendUpgradeConfirmation(result.upgraded.id).catch((error: unknown) =>
-        console.error('Upgrade confirmation email failed', error),
-      )
-    }
-    // Set last: from here on the earlier steps send Back to the success screen.
-    upgrade.result = result
-    go('UpgradeSuccess')
-  }
-
+  const saved = () => go('upgradeSuccess')
   return (
     <>
       <UpgradePaymentScreen
@@ -72,9 +32,9 @@ export function UpgradeReceiptRoute() {
       />
       <UpgradeReceiptDialog
         open={open}
-        busy={busy}
-        onYes={() => void save(true)}
-        onNo={() => void save(false)}
+        busy={u.busy}
+        onYes={() => void saveUpgrade(true, saved)}
+        onNo={() => void saveUpgrade(false, saved)}
         onClose={() => {
           setOpen(false)
           void showAlert(MESSAGES.upgradeNotSaved).then(() => back())

@@ -4,7 +4,7 @@ import { UpgradeSuccessScreen } from '../../screens/UpgradeSuccess/UpgradeSucces
 import { upgrade } from '../../stores/upgrade'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
-import { refreshOrder } from './actions'
+import { refreshOrder } from '../../stores/orders'
 import { useGuard } from '../useGuard'
 
 /** The steps of an upgrade in history: upgradeproduct, upgradeconfirmation, paymenttype, receipt, success. */
@@ -15,7 +15,7 @@ export function UpgradeSuccessRoute() {
   const go = useGo()
   const back = useBack()
   const [busy, setBusy] = useState(false)
-  useGuard(Boolean(u.result), 'customerLookup')
+  useGuard(Boolean(u.result), 'lookup')
   if (!u.result) return null
 
   const confirm = async () => {
@@ -23,7 +23,7 @@ export function UpgradeSuccessRoute() {
     await refreshOrder(upgrade.result!.order.id, { select: true })
     // Leave the finished upgrade's steps behind, so the browser's Back cannot walk into them.
     back(UPGRADE_STEPS)
-    go('customerLookup', { replace: true })
+    go('lookup', { replace: true })
   }
 
   return (

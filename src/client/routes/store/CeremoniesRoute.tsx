@@ -4,7 +4,7 @@ import { CeremoniesScreen } from '../../screens/Ceremonies/CeremoniesScreen'
 import { sale } from '../../stores/sale'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
-import { selectCeremony, showAllCeremonies } from './ceremonySelection'
+import { selectCeremony, showAllCeremonies } from '../../stores/ceremony'
 
 /**
  * The stage's ceremony choice, as a page (choosing opens the stage store) or as the store's dialog
@@ -26,7 +26,7 @@ export function CeremoniesRoute({ variant }: { variant: 'page' | 'dialog' }) {
       onClose={() => back()}
       onSelect={(ceremony) => {
         selectCeremony(ceremony)
-        if (variant === 'page') go('stagestore')
+        if (variant === 'page') go('stageStore')
         else back()
       }}
     />

@@ -1,75 +1,34 @@
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { cartRequiresAddress } from '../../../domain/sale/address'
-import type { Student } from '../../../domain/contract/entities'
-import { MESSAGES } from '../../../domain/messages'
-import { PLACEHOLDER_SALE_CUSTOMER } from '../../../domain/sale/customer'
-import { findStudents } from '../../api/students'
-import { CheckoutLookupDialog } from '../../screens/Checkout/CheckoutLookupDialog'
-import { EMPTY_CUSTOMER, sale, studentToCustomer } from '../../stores/sale'
-import { showAlert } from '../../stores/ui'
+import { CheckoutLookupDialog } from '../../dialogs/CheckoutLookup/CheckoutLookupDialog'
+import { chooseCustomer, lookUpStudent } from '../../stores/checkout'
+import { sale } from '../../stores/sale'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
 import { useGuard } from '../useGuard'
-import { selectCeremony } from './ceremonySelection'
 
-/** A chosen student becomes the sale's customer; their ceremony is offered unless one is chosen. */
-export function useChooseStudent() {
-  const go = useGo()
-  return (student: Student) => {
-    sale.shipping = null
-    sale.customer = studentToCustomer(student)
-    if (!sale.ceremony && student.ceremony) selectCeremony(student.ceremony)
-    go(cartRequiresAddress(sale.cart) ? 'customer' : 'paymenttype')
-  }
-}
-
+/** Whom the sale is for: a student found by id, a new customer, or an express sale. */
 export function CheckoutRoute() {
   const s = useSnapshot(sale)
   const go = useGo()
   const back = useBack()
-  const chooseStudent = useChooseStudent()
   const [error, setError] = useState<string | null>(null)
-  const requireAddress = cartRequiresAddress(s.cart)
   useGuard(s.cart.length > 0, 'store')
 
   const search = async (studentId: string) => {
     setError(null)
-    if (!studentId) return setError(MESSAGES.studentIdInvalid)
-    let students: Student[]
-    try {
-      students = await findStudents(studentId)
-    } catch {
-      return showAlert(MESSAGES.lookupFailed)
-    }
-    if (students.length === 0) return setError(MESSAGES.studentIdInvalid)
-    if (students.length > 1) {
-      sale.students = students
-      return go('multiplestudents')
-    }
-    chooseStudent(students[0]!)
+    const found = await lookUpStudent(studentId)
+    if (found && 'error' in found) setError(found.error)
+    else if (found) go(found.next)
   }
-
   return (
     <CheckoutLookupDialog
-      requireAddress={requireAddress}
+      requireAddress={cartRequiresAddress(s.cart)}
       error={error}
       onSearch={(id) => void search(id)}
-      onCreateCustomer={() => {
-        sale.customer = { ...EMPTY_CUSTOMER }
-        sale.shipping = null
-        go('customer')
-      }}
-      onExpress={() => {
-        sale.shipping = null
-        if (requireAddress) {
-          sale.customer = { ...EMPTY_CUSTOMER }
-          go('customer')
-        } else {
-          sale.customer = { ...PLACEHOLDER_SALE_CUSTOMER }
-          go('paymenttype')
-        }
-      }}
+      onCreateCustomer={() => go(chooseCustomer({ kind: 'new' }))}
+      onExpress={() => go(chooseCustomer({ kind: 'express' }))}
       onClose={() => back()}
     />
   )

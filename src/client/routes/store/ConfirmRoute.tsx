@@ -1,26 +1,13 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { MESSAGES } from '../../../domain/messages'
 import { toCents } from '../../../domain/sale/money'
 import { displayOrderNumber } from '../../../domain/orderNumber'
-import { saleEmail } from '../../../domain/sale/payload'
-import { messageOf } from '../../api/http'
-import { pushOrder, sendOrderConfirmation } from '../../api/orders'
 import { ReceiptDialog } from '../../dialogs/Receipt/ReceiptDialog'
 import { OrderConfirmedScreen } from '../../screens/OrderConfirmed/OrderConfirmedScreen'
-import { cleanTemporary, endSale, sale } from '../../stores/sale'
-import { showAlert } from '../../stores/ui'
+import { answerReceiptQuestion, orderPusher } from '../../stores/confirm'
+import { endSale, sale } from '../../stores/sale'
 import { useGo } from '../navigation'
-import { askReceiptEmail } from '../receiptEmail'
 import { useGuard } from '../useGuard'
-
-async function push(orderId: number) {
-  try {
-    await pushOrder(orderId)
-  } catch (error) {
-    void showAlert(messageOf(error, MESSAGES.gesPushFailed))
-  }
-}
 
 /**
  * Order Confirmed. In the general store the receipt question comes first and answering it (either
@@ -31,44 +18,26 @@ export function ConfirmRoute({ variant }: { variant: 'stage' | 'normal' }) {
   const s = useSnapshot(sale)
   const go = useGo()
   const [receiptOpen, setReceiptOpen] = useState(variant === 'normal')
-  const pushed = useRef<number | null>(null)
+  const [pushOnce] = useState(orderPusher)
   const order = s.order
   const orderId = order?.id ?? null
-
-  const pushOnce = (id: number) => {
-    if (pushed.current === id) return
-    pushed.current = id
-    void push(id)
-  }
+  const store = variant === 'stage' ? 'stageStore' : 'store'
 
   useEffect(() => {
     if (variant === 'stage' && orderId) pushOnce(orderId)
     return () => {
       if (orderId) pushOnce(orderId)
     }
-  }, [variant, orderId])
-
-  useGuard(Boolean(order), variant === 'stage' ? 'stagestore' : 'store')
+  }, [variant, orderId, pushOnce])
+  useGuard(Boolean(order), store)
   if (!order) return null
 
-  const answered = () => {
-    setReceiptOpen(false)
-    cleanTemporary()
-    pushOnce(order.id)
-  }
-
-  const yes = async () => {
-    const email = await askReceiptEmail(saleEmail(sale))
-    if (!email) return
-    try {
-      await sendOrderConfirmation(order.id, email)
-      sale.receiptSent = true
-      answered()
-    } catch (error) {
-      void showAlert(messageOf(error, MESSAGES.confirmationFailed))
-    }
-  }
-
+  const answer = (wanted: boolean) =>
+    void answerReceiptQuestion(wanted).then((answered) => {
+      if (!answered) return
+      setReceiptOpen(false)
+      pushOnce(order.id)
+    })
   return (
     <>
       <OrderConfirmedScreen
@@ -77,17 +46,10 @@ export function ConfirmRoute({ variant }: { variant: 'stage' | 'normal' }) {
         receiptSent={s.receiptSent}
         onDone={() => {
           endSale()
-          go(variant === 'stage' ? 'stagestore' : 'store')
+          go(store)
         }}
       />
-      <ReceiptDialog
-        open={receiptOpen}
-        onYes={() => void yes()}
-        onNo={() => {
-          sale.receiptSent = false
-          answered()
-        }}
-      />
+      <ReceiptDialog open={receiptOpen} onYes={() => answer(true)} onNo={() => answer(false)} />
     </>
   )
 }

@@ -1,7 +1,8 @@
 import { useSnapshot } from 'valtio'
-import { customerFormOf } from '../../../domain/sale/customerForm'
 import { CustomerFormScreen } from '../../screens/CustomerForm/CustomerFormScreen'
-import { EMPTY_CUSTOMER, sale } from '../../stores/sale'
+import { saveCustomerForm } from '../../stores/checkout'
+import { detailsFormOf } from '../../stores/customer'
+import { sale } from '../../stores/sale'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
 import { useGuard } from '../useGuard'
@@ -12,24 +13,14 @@ export function CustomerRoute() {
   const go = useGo()
   const back = useBack()
   useGuard(s.cart.length > 0, 'store')
-  const customer = s.customer ?? EMPTY_CUSTOMER
-  const initial = s.shipping ? { ...s.shipping } : customerFormOf(customer)
   return (
     <CustomerFormScreen
-      studentId={customer.id > 0 ? customer.student_id : null}
-      initial={initial}
+      studentId={s.customer && s.customer.id > 0 ? s.customer.student_id : null}
+      initial={detailsFormOf(s)}
       onCancel={() => back()}
       onSubmit={(form) => {
-        sale.shipping = form
-        sale.customer = {
-          ...(sale.customer ?? EMPTY_CUSTOMER),
-          name: form.name,
-          lastname: form.lastname,
-          countrycode: form.countrycode,
-          phone: form.phone,
-          email: form.email,
-        }
-        go('paymenttype')
+        saveCustomerForm(form)
+        go('paymentType')
       }}
     />
   )

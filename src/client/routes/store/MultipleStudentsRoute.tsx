@@ -1,19 +1,20 @@
 import { useSnapshot } from 'valtio'
-import { MultipleStudentsDialog } from '../../screens/MultipleStudents/MultipleStudentsDialog'
+import { MultipleStudentsDialog } from '../../dialogs/MultipleStudents/MultipleStudentsDialog'
+import { chooseCustomer } from '../../stores/checkout'
 import { sale } from '../../stores/sale'
 import { useBack } from '../history'
+import { useGo } from '../navigation'
 import { useGuard } from '../useGuard'
-import { useChooseStudent } from './CheckoutRoute'
 
 export function MultipleStudentsRoute() {
   const s = useSnapshot(sale)
+  const go = useGo()
   const back = useBack()
-  const chooseStudent = useChooseStudent()
   useGuard(s.cart.length > 0 && s.students.length > 0, 'store')
   return (
     <MultipleStudentsDialog
       students={s.students}
-      onChoose={chooseStudent}
+      onChoose={(student) => go(chooseCustomer({ kind: 'student', student }))}
       onCancel={() => back()}
     />
   )

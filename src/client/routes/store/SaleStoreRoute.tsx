@@ -1,43 +1,21 @@
 import { useEffect, useState } from 'react'
-import { Redirect, Route, Switch } from 'wouter'
+import { Redirect } from 'wouter'
 import { useSnapshot } from 'valtio'
 import type { CartLine } from '../../../domain/sale/cart'
 import { colourOptions, hasColourOptions } from '../../../domain/sale/colour'
 import type { Stock } from '../../../domain/contract/entities'
 import { MESSAGES } from '../../../domain/messages'
-import { STOCK_TYPES, type StockType } from '../../../domain/stockTypes'
+import { STOCK_TYPES } from '../../../domain/stockTypes'
 import { useCeremonies } from '../../api/ceremonies'
 import { useStocks } from '../../api/stocks'
 import { ColourDialog } from '../../dialogs/Colour/ColourDialog'
 import { CategoryPanel } from '../../screens/Store/CategoryPanel'
 import { StoreScreen } from '../../screens/Store/StoreScreen'
-import {
-  addItem,
-  cleanTemporary,
-  clearOrder,
-  removeItem,
-  sale,
-  type SaleMode,
-} from '../../stores/sale'
-import { showAlert } from '../../stores/ui'
+import { addItem, canCheckout, removeItem, toggleCategory } from '../../stores/cart'
+import { openStore, sale, type SaleMode } from '../../stores/sale'
 import { useGo } from '../navigation'
-import { CeremoniesRoute } from './CeremoniesRoute'
-import { CheckoutRoute } from './CheckoutRoute'
-import { ConfirmRoute } from './ConfirmRoute'
-import { CustomerRoute } from './CustomerRoute'
-import { MultipleStudentsRoute } from './MultipleStudentsRoute'
-import { PaymentRoute } from './PaymentRoute'
-
-function toggle(filters: readonly StockType[], type: StockType): StockType[] {
-  return filters.includes(type) ? filters.filter((t) => t !== type) : [...filters, type]
-}
-
-/** Shows an alert once for each new failure of a fetch. */
-function useFailureAlert(error: unknown, message: string) {
-  useEffect(() => {
-    if (error) void showAlert(message)
-  }, [error, message])
-}
+import { useFailureAlert } from '../useFailureAlert'
+import { SaleSteps } from './SaleSteps'
 
 /** The store of both modes: stock grid, cart and category panel, with the checkout steps over it. */
 export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
@@ -48,24 +26,12 @@ export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
   // With no catalogue yet, the categories open first while it loads.
   const [filtersOpen, setFiltersOpen] = useState(() => stocks.data === undefined)
   const [colourFor, setColourFor] = useState<Stock | null>(null)
-
-  useEffect(() => {
-    cleanTemporary()
-    clearOrder()
-  }, [])
+  useEffect(() => openStore(mode), [mode])
   useFailureAlert(stocks.error, MESSAGES.stocksFailed)
   useFailureAlert(ceremonies.error, MESSAGES.ceremoniesFailed)
-
   const items = stocks.error ? [] : stocks.data
-  const categories = STOCK_TYPES.filter((type) => items?.some((stock) => stock.type === type))
-  const add = (stock: Stock) => {
-    if (hasColourOptions(stock)) return setColourFor(stock)
-    const message = addItem(stock)
-    if (message) void showAlert(message)
-  }
 
   if (mode === 'stage' && !s.ceremony) return <Redirect to="~/stage/ceremonies" replace />
-
   return (
     <>
       <StoreScreen
@@ -75,29 +41,20 @@ export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
         loading={stocks.isLoading}
         filters={s.categoryFilters}
         cart={s.cart as CartLine<Stock>[]}
-        onAdd={add}
-        onIncrement={(line) => {
-          const message = addItem(line.stock as Stock, line.colour)
-          if (message) void showAlert(message)
-        }}
-        onDecrement={(line) => {
-          const message = removeItem(line.stock as Stock, line.colour)
-          if (message) void showAlert(message)
-        }}
-        onCheckout={() => {
-          if (sale.cart.length === 0) return void showAlert(MESSAGES.emptyCart)
-          go(mode === 'stage' ? 'stagepaymenttype' : 'checkout')
-        }}
+        onAdd={(stock) => (hasColourOptions(stock) ? setColourFor(stock) : addItem(stock))}
+        onIncrement={(line) => addItem(line.stock as Stock, line.colour)}
+        onDecrement={(line) => removeItem(line.stock as Stock, line.colour)}
+        onCheckout={() => canCheckout() && go(mode === 'stage' ? 'stagePaymentType' : 'checkout')}
         onLogout={() => go('menu')}
-        onLookup={() => go('customerLookup')}
+        onLookup={() => go('lookup')}
         onOpenFilters={() => setFiltersOpen(true)}
-        onChangeCeremony={() => go('changeceremony')}
+        onChangeCeremony={() => go('changeCeremony')}
       />
       <CategoryPanel
         open={filtersOpen}
-        categories={categories}
+        categories={STOCK_TYPES.filter((type) => items?.some((stock) => stock.type === type))}
         selected={s.categoryFilters}
-        onToggle={(type) => (sale.categoryFilters = toggle(sale.categoryFilters, type))}
+        onToggle={toggleCategory}
         onClose={() => setFiltersOpen(false)}
       />
       <ColourDialog
@@ -107,42 +64,11 @@ export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
         colours={colourFor ? colourOptions(colourFor) : []}
         onCancel={() => setColourFor(null)}
         onSelect={(colour) => {
-          const message = addItem(colourFor, colour)
           setColourFor(null)
-          if (message) void showAlert(message)
+          addItem(colourFor, colour)
         }}
       />
-      {mode === 'stage' ? (
-        <Switch>
-          <Route path="/stagepaymenttype">
-            <PaymentRoute variant="stage" />
-          </Route>
-          <Route path="/stageconfirm">
-            <ConfirmRoute variant="stage" />
-          </Route>
-          <Route path="/changeceremony">
-            <CeremoniesRoute variant="dialog" />
-          </Route>
-        </Switch>
-      ) : (
-        <Switch>
-          <Route path="/checkout">
-            <CheckoutRoute />
-          </Route>
-          <Route path="/multiplestudents">
-            <MultipleStudentsRoute />
-          </Route>
-          <Route path="/customer">
-            <CustomerRoute />
-          </Route>
-          <Route path="/paymenttype">
-            <PaymentRoute variant="normal" />
-          </Route>
-          <Route path="/confirm">
-            <ConfirmRoute variant="normal" />
-          </Route>
-        </Switch>
-      )}
+      <SaleSteps mode={mode} />
     </>
   )
 }

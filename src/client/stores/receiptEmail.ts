@@ -2,7 +2,7 @@ import { isPlaceholderEmail } from '../../domain/sale/customer'
 import { receiptEmailProblem } from '../../domain/lookup'
 import { PROMPT_EMAIL } from '../../domain/messages'
 import { isValidEmail } from '../../domain/validation'
-import { promptText, showAlert } from '../stores/ui'
+import { promptText, showAlert } from './ui'
 
 /**
  * Where a digital receipt goes: the address on record when it is a real one, else the one staff

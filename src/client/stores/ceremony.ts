@@ -1,7 +1,7 @@
-import { CEREMONY_WINDOW_ALL_DAYS, CEREMONY_WINDOW_DAYS } from '../../../domain/ceremony'
-import type { Ceremony, CeremonyRef } from '../../../domain/contract/entities'
-import { formatDate } from '../../../domain/dates'
-import { sale } from '../../stores/sale'
+import { CEREMONY_WINDOW_ALL_DAYS, CEREMONY_WINDOW_DAYS } from '../../domain/ceremony'
+import type { Ceremony, CeremonyRef } from '../../domain/contract/entities'
+import { formatDate } from '../../domain/dates'
+import { sale } from './sale'
 
 /** Picking a ceremony keeps its id, name and start date (DD/MM/YYYY). */
 export function selectCeremony(ceremony: Ceremony | CeremonyRef) {

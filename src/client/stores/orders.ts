@@ -1,9 +1,9 @@
 import { snapshot } from 'valtio'
-import type { Order, OrderItem } from '../../../domain/contract/entities'
-import { withItem, withOrder } from '../../../domain/lookup'
-import { displayOrderNumber } from '../../../domain/orderNumber'
-import { searchOrders } from '../../api/orders'
-import { upgrade } from '../../stores/upgrade'
+import type { Order, OrderItem } from '../../domain/contract/entities'
+import { withItem, withOrder } from '../../domain/lookup'
+import { displayOrderNumber } from '../../domain/orderNumber'
+import { searchOrders } from '../api/orders'
+import { upgrade } from './upgrade'
 
 /** A plain, mutable copy of something held in the store, so two store fields never share one proxy. */
 export function plain<T extends object>(value: T): T {

@@ -1,0 +1,102 @@
+import { useState } from 'react'
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import type { TakingsReport } from '../../../domain/contract/report'
+import { ResendMailDialog } from '../../dialogs/ResendMail/ResendMailDialog'
+import { ageText } from './reportFormat'
+import { SimpleTable } from './SimpleTable'
+
+export interface ExceptionActions {
+  onPushNow: (orderId: number) => void
+  onResend: (mailId: number, to: string) => void
+  lookupHref: (orderNumber: string) => string
+}
+
+export const exceptionCount = (r: TakingsReport) =>
+  r.pending_ges.length + r.failed_mail.length + r.no_reference.length
+
+/** What staff must act on before closing: shown first, and only when there is something. */
+export function ExceptionsPanel({
+  report,
+  ...actions
+}: { report: TakingsReport } & ExceptionActions) {
+  const [resending, setResending] = useState<{ id: number; to: string } | null>(null)
+  if (exceptionCount(report) === 0) return null
+  const orderLink = (number: string | null) =>
+    number ? <Link href={actions.lookupHref(number)}>{number}</Link> : '–'
+  return (
+    <Box component="section" aria-label="Needs attention" sx={{ display: 'grid', gap: 2 }}>
+      {report.pending_ges.length > 0 && (
+        <Alert severity="warning">
+          <AlertTitle>Not yet in the ordering system</AlertTitle>
+          <SimpleTable
+            label="Orders not yet in the ordering system"
+            rowKey={(r) => r.order_id}
+            rows={report.pending_ges}
+            columns={[
+              { label: 'Order', cell: (r) => orderLink(r.order_number) },
+              { label: 'Waiting', cell: (r) => ageText(r.age_seconds) },
+              {
+                label: 'Last error',
+                cell: (r) => r.last_error ?? (r.status === 'failed' ? 'Refused' : 'Not tried yet'),
+              },
+              {
+                label: 'Action',
+                cell: (r) => (
+                  <Button size="small" onClick={() => actions.onPushNow(r.order_id)}>
+                    Push now
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </Alert>
+      )}
+      {report.failed_mail.length > 0 && (
+        <Alert severity="error">
+          <AlertTitle>Receipts that failed</AlertTitle>
+          <SimpleTable
+            label="Receipts that failed"
+            rowKey={(r) => r.id}
+            rows={report.failed_mail}
+            columns={[
+              { label: 'Order', cell: (r) => orderLink(r.order_number) },
+              { label: 'To', cell: (r) => r.to },
+              { label: 'Error', cell: (r) => r.error ?? '' },
+              {
+                label: 'Action',
+                cell: (r) => (
+                  <Button size="small" onClick={() => setResending({ id: r.id, to: r.to })}>
+                    Resend
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </Alert>
+      )}
+      {report.no_reference.length > 0 && (
+        <Alert severity="info">
+          <AlertTitle>Orders without a reference</AlertTitle>
+          {report.no_reference.map((r, index) => (
+            <span key={r.order_id}>
+              {index > 0 && ', '}
+              {orderLink(r.order_number)}
+            </span>
+          ))}
+        </Alert>
+      )}
+      <ResendMailDialog
+        to={resending?.to ?? null}
+        onCancel={() => setResending(null)}
+        onSend={(to) => {
+          if (resending) actions.onResend(resending.id, to)
+          setResending(null)
+        }}
+      />
+    </Box>
+  )
+}

@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Student } from '../../domain/contract/entities'
+import { stockNamed } from '../../../stories/fixtures/catalogue'
+import { students } from '../../../stories/fixtures/people'
+import { findStudents } from '../api/students'
+import { addItem } from './cart'
+import { chooseCustomer, lookUpStudent, saveCustomerForm } from './checkout'
+import { detailsFormOf } from './customer'
+import { resetSale, sale } from './sale'
+import { resetUi, ui } from './ui'
+
+vi.mock('../api/students', () => ({ findStudents: vi.fn() }))
+const found = vi.mocked(findStudents)
+const [avery, , riley, rileyAgain] = students as [Student, Student, Student, Student]
+
+describe('choosing the customer', () => {
+  beforeEach(() => {
+    resetSale()
+    resetUi()
+    found.mockReset()
+    addItem(stockNamed('Graduation Bear'))
+  })
+
+  it('takes a student and their ceremony, then goes to payment', () => {
+    expect(chooseCustomer({ kind: 'student', student: avery })).toBe('paymentType')
+    expect(sale.customer).toMatchObject({ id: avery.id, name: 'Avery', student_id: '41001001' })
+    expect(sale.ceremony?.id).toBe(avery.ceremony?.id)
+  })
+
+  it('keeps a ceremony already chosen', () => {
+    sale.ceremony = { id: 99, name: 'Chosen', date: '01/01/2027' }
+    chooseCustomer({ kind: 'student', student: avery })
+    expect(sale.ceremony.id).toBe(99)
+  })
+
+  it('asks for an address when an item is posted, whoever the customer', () => {
+    addItem(stockNamed('Studio Portrait Session'))
+    expect(chooseCustomer({ kind: 'student', student: avery })).toBe('customer')
+    expect(chooseCustomer({ kind: 'express' })).toBe('customer')
+    expect(sale.customer).toMatchObject({ id: 0, name: '' })
+  })
+
+  it('sells express to the placeholder customer and new customers through the form', () => {
+    expect(chooseCustomer({ kind: 'express' })).toBe('paymentType')
+    expect(sale.customer?.name).not.toBe('')
+    expect(chooseCustomer({ kind: 'new' })).toBe('customer')
+    expect(sale.customer).toMatchObject({ id: 0, name: '', email: '' })
+  })
+
+  it('finds one student, several, or none', async () => {
+    expect(await lookUpStudent('')).toEqual({ error: 'Student ID is invalid' })
+    found.mockResolvedValueOnce([])
+    expect(await lookUpStudent('1')).toEqual({ error: 'Student ID is invalid' })
+    found.mockResolvedValueOnce([avery])
+    expect(await lookUpStudent('41001001')).toEqual({ next: 'paymentType' })
+    expect(sale.customer?.id).toBe(avery.id)
+    found.mockResolvedValueOnce([riley, rileyAgain])
+    expect(await lookUpStudent('41001003')).toEqual({ next: 'multipleStudents' })
+    expect(sale.students).toHaveLength(2)
+  })
+
+  it('says the lookup failed when the server cannot answer', async () => {
+    found.mockRejectedValueOnce(new Error('offline'))
+    expect(await lookUpStudent('41001001')).toBeNull()
+    expect(ui.alerts.map((a) => a.message)).toEqual(['Failed to check student id.'])
+  })
+
+  it('prefills the form from the customer and keeps what was typed', () => {
+    chooseCustomer({ kind: 'student', student: avery })
+    const form = detailsFormOf(sale)
+    expect(form).toMatchObject({ name: 'Avery', lastname: 'Lindqvist', countrycode: '61' })
+    saveCustomerForm({ ...form, name: 'Ava', address: '1 Main St' })
+    expect(sale.customer).toMatchObject({ id: avery.id, name: 'Ava' })
+    expect(detailsFormOf(sale)).toMatchObject({ name: 'Ava', address: '1 Main St' })
+  })
+})

@@ -1,0 +1,68 @@
+import { cartRequiresAddress } from '../../domain/sale/address'
+import type { Student } from '../../domain/contract/entities'
+import { MESSAGES } from '../../domain/messages'
+import { PLACEHOLDER_SALE_CUSTOMER } from '../../domain/sale/customer'
+import type { CustomerForm } from '../../domain/sale/customerForm'
+import { findStudents } from '../api/students'
+import { selectCeremony } from './ceremony'
+import { EMPTY_CUSTOMER, studentToCustomer } from './customer'
+import { sale } from './sale'
+import { showAlert } from './ui'
+
+export type CustomerChoice = { kind: 'student'; student: Student } | { kind: 'new' | 'express' }
+
+/** The step after the customer is chosen: their details (and address), or straight to payment. */
+export type CustomerNextStep = 'customer' | 'paymentType'
+
+/**
+ * A student becomes the sale's customer (their ceremony is offered unless one is chosen); a new
+ * customer, or an express sale that must ship, fills in the form; any other express sale is for
+ * the placeholder customer.
+ */
+export function chooseCustomer(choice: CustomerChoice): CustomerNextStep {
+  sale.shipping = null
+  const requireAddress = cartRequiresAddress(sale.cart)
+  if (choice.kind === 'student') {
+    sale.customer = studentToCustomer(choice.student)
+    if (!sale.ceremony && choice.student.ceremony) selectCeremony(choice.student.ceremony)
+    return requireAddress ? 'customer' : 'paymentType'
+  }
+  if (choice.kind === 'express' && !requireAddress) {
+    sale.customer = { ...PLACEHOLDER_SALE_CUSTOMER }
+    return 'paymentType'
+  }
+  sale.customer = { ...EMPTY_CUSTOMER }
+  return 'customer'
+}
+
+export type StudentLookup = { error: string } | { next: CustomerNextStep | 'multipleStudents' }
+
+/** Finds a student id: one record is chosen at once, several are offered, none is an error. */
+export async function lookUpStudent(studentId: string): Promise<StudentLookup | null> {
+  if (!studentId) return { error: MESSAGES.studentIdInvalid }
+  let students: Student[]
+  try {
+    students = await findStudents(studentId)
+  } catch {
+    void showAlert(MESSAGES.lookupFailed)
+    return null
+  }
+  const [first] = students
+  if (!first) return { error: MESSAGES.studentIdInvalid }
+  if (students.length === 1) return { next: chooseCustomer({ kind: 'student', student: first }) }
+  sale.students = students
+  return { next: 'multipleStudents' }
+}
+
+/** The details form is submitted: it ships there, and the customer's contact details follow it. */
+export function saveCustomerForm(form: CustomerForm) {
+  sale.shipping = form
+  sale.customer = {
+    ...(sale.customer ?? EMPTY_CUSTOMER),
+    name: form.name,
+    lastname: form.lastname,
+    countrycode: form.countrycode,
+    phone: form.phone,
+    email: form.email,
+  }
+}

@@ -1,0 +1,43 @@
+import { MESSAGES } from '../../domain/messages'
+import { saleEmail } from '../../domain/sale/payload'
+import { messageOf } from '../api/http'
+import { pushOrder, sendOrderConfirmation } from '../api/orders'
+import { askReceiptEmail } from './receiptEmail'
+import { answerReceipt, sale } from './sale'
+import { showAlert } from './ui'
+
+/**
+ * A pusher that sends each order to the ordering system once (one per confirmation screen shown);
+ * a failure is said, and the server's outbox retries it.
+ */
+export function orderPusher(): (orderId: number) => void {
+  let pushed: number | null = null
+  return (orderId) => {
+    if (pushed === orderId) return
+    pushed = orderId
+    pushOrder(orderId).catch((error: unknown) =>
+      showAlert(messageOf(error, MESSAGES.gesPushFailed)),
+    )
+  }
+}
+
+/**
+ * 'Send Digital Receipt?' answered. YES mails the receipt first; false while the question must
+ * stay open (no address given, or the mail could not be sent).
+ */
+export async function answerReceiptQuestion(wanted: boolean): Promise<boolean> {
+  const order = sale.order
+  if (!order) return false
+  if (wanted) {
+    const email = await askReceiptEmail(saleEmail(sale))
+    if (!email) return false
+    try {
+      await sendOrderConfirmation(order.id, email)
+    } catch (error) {
+      void showAlert(messageOf(error, MESSAGES.confirmationFailed))
+      return false
+    }
+  }
+  answerReceipt(wanted)
+  return true
+}

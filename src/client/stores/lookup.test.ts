@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { pushedOrder as fixture } from '../../../stories/fixtures/people'
+import { ApiError } from '../api/http'
+import { redeemItem } from '../api/orderItems'
+import { searchOrders } from '../api/orders'
+import { redeem, searchFailed, searchFor, seeOrder, showResults, startUpgrade } from './lookup'
+import { resetUi, ui } from './ui'
+import { DEFAULT_SEARCH, resetUpgrade, upgrade } from './upgrade'
+
+vi.mock('../api/orderItems', () => ({ redeemItem: vi.fn() }))
+vi.mock('../api/orders', () => ({ searchOrders: vi.fn(), sendOrderConfirmation: vi.fn() }))
+const redeemed = vi.mocked(redeemItem)
+const searched = vi.mocked(searchOrders)
+// Fresh copies: valtio makes proxies of what the store is given, fixtures included.
+let pushedOrder = structuredClone(fixture)
+let frame = structuredClone(fixture.order_items[0]!)
+
+describe('the lookup', () => {
+  beforeEach(() => {
+    resetUpgrade()
+    pushedOrder = structuredClone(fixture)
+    frame = structuredClone(fixture.order_items[0]!)
+    resetUi()
+    redeemed.mockReset()
+    searched.mockReset()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  })
+
+  it('makes every press of Search a new query, keeping the form', () => {
+    const form = { ...DEFAULT_SEARCH, keyword: '0000000001' }
+    searchFor(form)
+    searchFor(form)
+    expect(upgrade.query).toEqual({
+      type: 'orderid',
+      value: '0000000001',
+      pre: true,
+      pos: true,
+      submitted: 2,
+    })
+    expect(upgrade.search).toEqual(form)
+  })
+
+  it('keeps the order shown when a new answer still has it, and drops it on a failure', () => {
+    showResults([pushedOrder])
+    seeOrder(pushedOrder.id)
+    showResults([{ ...pushedOrder, name: 'Renamed' }])
+    expect(upgrade.selectedOrder?.name).toBe('Renamed')
+    searchFailed(new Error('offline'))
+    expect(upgrade).toMatchObject({ results: null, selectedOrder: null, searchFailed: true })
+  })
+
+  it('shows a redeemed item as redeemed', async () => {
+    showResults([pushedOrder])
+    seeOrder(pushedOrder.id)
+    upgrade.redeemId = frame.id
+    redeemed.mockResolvedValueOnce({ ...frame, status: 'Close' })
+    await redeem()
+    expect(upgrade.selectedOrder?.order_items[0]?.status).toBe('Close')
+    expect(upgrade.results?.[0]?.order_items[0]?.status).toBe('Close')
+    expect(upgrade).toMatchObject({ redeemId: null, busy: false })
+  })
+
+  it('says why a redeem was refused and shows the order as the server has it', async () => {
+    showResults([pushedOrder])
+    seeOrder(pushedOrder.id)
+    upgrade.redeemId = frame.id
+    redeemed.mockRejectedValueOnce(new ApiError(409, 'Someone else redeemed it first.'))
+    const closed = { ...frame, status: 'Close' }
+    searched.mockResolvedValueOnce([{ ...pushedOrder, order_items: [closed] }])
+    await redeem()
+    expect(ui.alerts.map((a) => a.message)).toEqual(['Someone else redeemed it first.'])
+    expect(upgrade.selectedOrder?.order_items).toEqual([closed])
+  })
+
+  it('starts an upgrade of an item of the order shown, forgetting an earlier one', () => {
+    showResults([pushedOrder])
+    seeOrder(pushedOrder.id)
+    upgrade.paymentType = 'Cash'
+    expect(startUpgrade(999)).toBe(false)
+    expect(startUpgrade(frame.id)).toBe(true)
+    expect(upgrade).toMatchObject({
+      selectedItem: { id: frame.id },
+      paymentType: null,
+      target: null,
+    })
+  })
+})

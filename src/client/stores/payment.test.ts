@@ -1,0 +1,97 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { stockNamed } from '../../../stories/fixtures/catalogue'
+import type { Order } from '../../domain/contract/entities'
+import { ApiError } from '../api/http'
+import { saveOrder } from '../api/orders'
+import { checkPin } from '../api/pin'
+import { addItem } from './cart'
+import { chooseCustomer } from './checkout'
+import { choosePayment, closePin, pay, payWithPin } from './payment'
+import { resetSale, sale, startSale } from './sale'
+import { resetUi, ui } from './ui'
+
+vi.mock('../api/orders', () => ({ saveOrder: vi.fn() }))
+vi.mock('../api/pin', () => ({ checkPin: vi.fn() }))
+const saved = vi.mocked(saveOrder)
+const pinChecked = vi.mocked(checkPin)
+const order = { id: 41, paid: '35.00' } as unknown as Order
+const alerts = () => ui.alerts.map((a) => a.message)
+
+function readyToPay(mode: 'stage' | 'normal') {
+  startSale(mode)
+  sale.ceremony = { id: 1, name: 'Science', date: '01/12/2026' }
+  addItem(stockNamed('Graduation Bear'))
+  if (mode === 'normal') chooseCustomer({ kind: 'express' })
+}
+
+describe('paying', () => {
+  beforeEach(() => {
+    resetSale()
+    resetUi()
+    saved.mockReset().mockResolvedValue(order)
+    pinChecked.mockReset()
+  })
+
+  it('needs a ceremony first', async () => {
+    readyToPay('stage')
+    sale.ceremony = null
+    expect(await choosePayment('Cash')).toBe(false)
+    expect(alerts()).toEqual(['Please select a ceremony.'])
+    expect(saved).not.toHaveBeenCalled()
+  })
+
+  it('saves a stage sale as soon as the type is chosen', async () => {
+    readyToPay('stage')
+    const paid = vi.fn(() => expect(sale.order).toEqual(order))
+    expect(await choosePayment('Eftpos', paid)).toBe(true)
+    expect(paid).toHaveBeenCalledOnce()
+    expect(sale.order).toEqual(order)
+    expect(saved.mock.calls[0]![0]).toMatchObject({ type: 'Order#Eftpos', mode: 'stage' })
+  })
+
+  it('asks the general store for the staff PIN, and a passing PIN pays as that staff member', async () => {
+    readyToPay('normal')
+    expect(await choosePayment('Cash')).toBe(false)
+    expect(sale.pin).toEqual({ open: true, error: null })
+    pinChecked.mockResolvedValueOnce({ pass: true, operator: { id: 3, name: 'Sam' } })
+    expect(await payWithPin('1234')).toBe(true)
+    expect(sale.pin.open).toBe(false)
+    expect(saved.mock.calls[0]![0]).toMatchObject({ pos_operator: 3 })
+  })
+
+  it('keeps the PIN dialog open with the reason a PIN is refused', async () => {
+    readyToPay('normal')
+    await choosePayment('Cash')
+    expect(await payWithPin('')).toBe(false)
+    expect(sale.pin.error).toBe('Invalid PIN code.')
+    pinChecked.mockResolvedValueOnce({ pass: false })
+    await payWithPin('9999')
+    pinChecked.mockRejectedValueOnce(new ApiError(429, 'Too many tries. Wait a minute.'))
+    await payWithPin('9999')
+    expect(sale.pin).toEqual({ open: true, error: 'Too many tries. Wait a minute.' })
+    closePin()
+    expect(sale.pin.open).toBe(false)
+    expect(saved).not.toHaveBeenCalled()
+  })
+
+  it('saves once however often it is asked, under one Idempotency-Key', async () => {
+    readyToPay('stage')
+    saved.mockRejectedValueOnce(new ApiError(503, 'busy'))
+    expect(await pay(0)).toBe(false)
+    expect(alerts()).toEqual(['Failed to save order.'])
+    const twice = await Promise.all([pay(0), pay(0)])
+    expect(twice).toEqual([true, false])
+    expect(await pay(0)).toBe(false)
+    expect(saved).toHaveBeenCalledTimes(2)
+    expect(saved.mock.calls[1]![1]).toBe(saved.mock.calls[0]![1])
+    expect(saved.mock.calls[0]![1]).toMatch(/^sale-[0-9a-f]{32}$/)
+  })
+
+  it('shows the server’s own words when it refuses the order', async () => {
+    readyToPay('stage')
+    saved.mockRejectedValueOnce(new ApiError(422, 'The price has changed.', undefined, true))
+    await pay(0)
+    expect(alerts()).toEqual(['The price has changed.'])
+    expect(sale.order).toBeNull()
+  })
+})

@@ -1,0 +1,110 @@
+import Type from 'typebox'
+import { Nullable } from './common'
+
+/** Money in the report's answer: dollars with 2 decimals, like an order's `amount`. */
+const Money = Type.Number()
+const Payment = Type.Union([Type.Literal('Cash'), Type.Literal('Eftpos')])
+
+/** The query of every report call: a ceremony, or a range of order dates (YYYY-MM-DD). */
+export const ReportQuery = Type.Object({
+  ceremony: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$' })),
+  from: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+  to: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+  page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
+})
+export type ReportQuery = Type.Static<typeof ReportQuery>
+
+export const ReportCeremony = Type.Object({
+  id: Type.Number(),
+  name: Type.String(),
+  date: Type.String(),
+})
+export type ReportCeremony = Type.Static<typeof ReportCeremony>
+
+export const ReportOrder = Type.Object({
+  id: Type.Number(),
+  order_number: Type.String(),
+  created_at: Type.String(),
+  customer: Type.String(),
+  payment: Payment,
+  amount: Money,
+  operator: Type.String(),
+  reference: Nullable(Type.String()),
+})
+export type ReportOrder = Type.Static<typeof ReportOrder>
+
+export const TakingsReport = Type.Object({
+  university: Type.String(),
+  generated_at: Type.String(),
+  manager: Type.String(),
+  scope: Type.Object({
+    ceremony: Nullable(ReportCeremony),
+    from: Nullable(Type.String()),
+    to: Nullable(Type.String()),
+  }),
+  ceremonies: Type.Array(ReportCeremony),
+  totals: Type.Object({
+    orders: Type.Number(),
+    items: Type.Number(),
+    gross: Money,
+    gst: Money,
+    net: Money,
+  }),
+  by_payment: Type.Array(
+    Type.Object({ type: Payment, orders: Type.Number(), upgrades: Type.Number(), amount: Money }),
+  ),
+  by_operator: Type.Array(
+    Type.Object({
+      operator_id: Type.Number(),
+      name: Type.String(),
+      orders: Type.Number(),
+      upgrades: Type.Number(),
+      amount: Money,
+    }),
+  ),
+  by_stock: Type.Array(
+    Type.Object({
+      stock_id: Type.Number(),
+      name: Type.String(),
+      type: Type.String(),
+      qty: Type.Number(),
+      amount: Money,
+    }),
+  ),
+  by_hour: Type.Array(Type.Object({ hour: Type.Number(), orders: Type.Number(), amount: Money })),
+  upgrades: Type.Object({
+    count: Type.Number(),
+    amount: Money,
+    by_payment: Type.Array(Type.Object({ type: Payment, count: Type.Number(), amount: Money })),
+  }),
+  items: Type.Object({ redeemed: Type.Number(), open: Type.Number() }),
+  pending_ges: Type.Array(
+    Type.Object({
+      order_id: Type.Number(),
+      order_number: Type.String(),
+      status: Type.String(),
+      attempts: Type.Number(),
+      last_error: Nullable(Type.String()),
+      age_seconds: Type.Number(),
+    }),
+  ),
+  failed_mail: Type.Array(
+    Type.Object({
+      id: Type.Number(),
+      order_id: Nullable(Type.Number()),
+      order_number: Nullable(Type.String()),
+      kind: Type.String(),
+      to: Type.String(),
+      error: Nullable(Type.String()),
+      at: Type.String(),
+    }),
+  ),
+  no_reference: Type.Array(Type.Object({ order_id: Type.Number(), order_number: Type.String() })),
+  orders: Type.Object({
+    list: Type.Array(ReportOrder),
+    total: Type.Number(),
+    page: Type.Number(),
+    page_size: Type.Number(),
+  }),
+})
+export type TakingsReport = Type.Static<typeof TakingsReport>

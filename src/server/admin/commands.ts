@@ -1,0 +1,135 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import type { Db } from '../db/client'
+import type { StaffRole } from '../db/schema'
+import { addStaff, addUniversity, AdminError, setPassword, setPin } from '../services/staffAdmin'
+import { exportCsv, EXPORTS, type ExportName } from './export/exportCsv'
+import { importCsv } from './import/importCsv'
+import { describeSummary, KINDS, type KindName } from './import/kind'
+import { progressReport } from './progress'
+import { readSecrets } from './secrets'
+import { UsageError } from './usage'
+
+export interface Parsed {
+  command: string
+  args: string[]
+  options: {
+    'dry-run'?: boolean
+    ceremony?: string
+    from?: string
+    to?: string
+    out?: string
+    role?: string
+  }
+}
+
+const ARITY: Record<string, number> = {
+  'add-university': 2,
+  'add-staff': 3,
+  'set-pin': 2,
+  'set-password': 2,
+  import: 3,
+  export: 2,
+}
+
+export function parseCommand(argv: string[]): Parsed {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        'dry-run': { type: 'boolean' },
+        ceremony: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        out: { type: 'string' },
+        role: { type: 'string' },
+      },
+    })
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+  const [command = '', ...args] = parsed.positionals
+  if (command === 'add-staff' && args.length === 5) {
+    throw new UsageError(
+      'add-staff no longer takes the password and PIN on the command line, where ps and the shell history show them: leave them out and type them when asked.',
+    )
+  }
+  if (ARITY[command] !== args.length) throw new UsageError('')
+  if (command === 'import' && !KINDS.includes(args[0] as KindName)) {
+    throw new UsageError(`"${args[0]}" cannot be imported; the kinds are ${KINDS.join(', ')}.`)
+  }
+  if (command === 'export' && !EXPORTS.includes(args[0] as ExportName)) {
+    throw new UsageError(`"${args[0]}" cannot be exported; the kinds are ${EXPORTS.join(', ')}.`)
+  }
+  return { command, args, options: parsed.values }
+}
+
+/** The secrets a command needs, read before the database is opened and locked. */
+export async function secretsFor(command: string): Promise<string[]> {
+  if (command === 'add-staff')
+    return readSecrets(['Password (8+ characters)', 'PIN (4 to 8 digits)'])
+  if (command === 'set-pin') return readSecrets(['New PIN (4 to 8 digits)'])
+  if (command === 'set-password') return readSecrets(['New password (8+ characters)'])
+  return []
+}
+
+function readFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch (error) {
+    throw new AdminError(
+      `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`,
+    )
+  }
+}
+
+export async function runCommand(db: Db, { command, args, options }: Parsed, secrets: string[]) {
+  const [first, second, third] = args as [string, string, string]
+  if (command === 'add-university') {
+    const university = await addUniversity(db, first, second)
+    console.log(`Added ${university.name}: its kiosks log in at /${university.slug}/login`)
+  } else if (command === 'add-staff') {
+    const [password, pin] = secrets as [string, string]
+    const role = options.role as StaffRole | undefined
+    const member = await addStaff(db, {
+      slug: first,
+      email: second,
+      name: third,
+      password,
+      pin,
+      role,
+    })
+    console.log(`Added ${member.email} to ${first} (staff id ${member.id}, ${role ?? 'operator'})`)
+  } else if (command === 'set-pin') {
+    await setPin(db, first, second, secrets[0]!)
+    console.log(`Set a new PIN for ${second} at ${first}`)
+  } else if (command === 'set-password') {
+    await setPassword(db, first, second, secrets[0]!)
+    console.log(`Set a new password for ${second} at ${first}`)
+  } else if (command === 'import') {
+    const kind = first as KindName
+    const progress = progressReport(kind)
+    const started = Date.now()
+    try {
+      const summary = await importCsv(db, kind, second, readFile(third), {
+        dryRun: options['dry-run'],
+        onStart: progress.start,
+        progress: progress.update,
+      })
+      progress.stop()
+      console.log(describeSummary(summary))
+      if (options['dry-run']) console.log('Dry run: the file is valid; nothing was written.')
+      else console.error(`(${((Date.now() - started) / 1000).toFixed(1)} s)`)
+    } finally {
+      progress.stop()
+    }
+  } else {
+    const csv = await exportCsv(db, first as ExportName, second, options)
+    if (options.out) {
+      writeFileSync(options.out, csv)
+      console.error(`Wrote ${options.out}`)
+    } else process.stdout.write(csv)
+  }
+}

@@ -1,0 +1,69 @@
+import { and, asc, eq, isNull, lt } from 'drizzle-orm'
+import { ceremonyWindowEnd } from '../../domain/ceremony'
+import type { Ceremony, Stock, Student } from '../../domain/contract/entities'
+import type { Db } from '../db/client'
+import { studentIdIs } from '../db/like'
+import { ceremonies, customerExtras, customers, stocks } from '../db/schema'
+import { ceremonyDto, stockDto, studentDto } from './serialize'
+
+/** Minutes since midnight, so 9:30AM sorts before 1:00PM. */
+function startMinutes(row: typeof ceremonies.$inferSelect): number {
+  let hour = row.startHour ?? 0
+  if (row.startMeridiem?.toUpperCase() === 'PM' && hour < 12) hour += 12
+  if (row.startMeridiem?.toUpperCase() === 'AM' && hour === 12) hour = 0
+  return hour * 60 + (row.startMin ?? 0)
+}
+
+/** A university's ceremonies by date and start time; with `days`, only those before today + days. */
+export async function listCeremonies(
+  db: Db,
+  universityId: number,
+  days?: number,
+): Promise<Ceremony[]> {
+  const rows = await db
+    .select()
+    .from(ceremonies)
+    .where(
+      and(
+        eq(ceremonies.universityId, universityId),
+        isNull(ceremonies.archivedAt),
+        days === undefined ? undefined : lt(ceremonies.date, ceremonyWindowEnd(days)),
+      ),
+    )
+    .orderBy(asc(ceremonies.date), asc(ceremonies.id))
+  return rows
+    .sort((a, b) => a.date.localeCompare(b.date) || startMinutes(a) - startMinutes(b))
+    .map(ceremonyDto)
+}
+
+/** The catalogue of a university, deleted stock left out. */
+export async function listStocks(db: Db, universityId: number): Promise<Stock[]> {
+  const rows = await db
+    .select()
+    .from(stocks)
+    .where(and(eq(stocks.universityId, universityId), isNull(stocks.deletedAt)))
+    .orderBy(asc(stocks.id))
+  return rows.map(stockDto)
+}
+
+/** Every record of a student id (one per ceremony). */
+export async function findStudents(
+  db: Db,
+  universityId: number,
+  studentId: string,
+): Promise<Student[]> {
+  const rows = await db
+    .select({ customer: customers, ceremony: ceremonies, extra: customerExtras })
+    .from(customers)
+    .leftJoin(ceremonies, eq(ceremonies.id, customers.ceremonyId))
+    .leftJoin(customerExtras, eq(customerExtras.customerId, customers.id))
+    .where(
+      and(
+        eq(customers.universityId, universityId),
+        isNull(customers.deletedAt),
+        studentIdIs(studentId),
+      ),
+    )
+    .orderBy(asc(customers.id))
+  return rows.map((r) => studentDto(r.customer, r.ceremony, r.extra))
+}

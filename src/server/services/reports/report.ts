@@ -1,0 +1,124 @@
+import { and, eq } from 'drizzle-orm'
+import type { ReportQuery, TakingsReport } from '../../../domain/contract/report'
+import { centsToDollars } from '../../../domain/sale/money'
+import { displayOrderNumber } from '../../../domain/orderNumber'
+import type { Db } from '../../db/client'
+import { ceremonies } from '../../db/schema'
+import type { TenantRecord } from '../../types'
+import { reportCeremonies } from './ceremonies'
+import { reportExceptions } from './exceptions'
+import { orderPage, PAGE_SIZE } from './orderList'
+import { resolveScope } from './resolveScope'
+import type { ReportScope } from './scope'
+import { takingsFigures, type TakingsFigures } from './takings'
+
+const dollars = centsToDollars
+const EMPTY_SCOPE: ReportScope = { from: '0001-01-01', to: '0001-01-01' }
+
+/** The scope a query names, checked against this university's ceremonies. */
+export async function scopeOf(db: Db, universityId: number, query: ReportQuery) {
+  const list = await reportCeremonies(db, universityId)
+  const id = query.ceremony === undefined ? null : Number(query.ceremony)
+  const [named] =
+    id === null
+      ? []
+      : await db
+          .select({ id: ceremonies.id, name: ceremonies.name, date: ceremonies.date })
+          .from(ceremonies)
+          .where(and(eq(ceremonies.id, id), eq(ceremonies.universityId, universityId)))
+  const scope = resolveScope(query, list, () => Boolean(named))
+  const ceremony =
+    scope?.ceremonyId === undefined
+      ? null
+      : (named ?? list.find((c) => c.id === scope.ceremonyId) ?? null)
+  return { scope, ceremony, list }
+}
+
+function moneyOf(figures: TakingsFigures) {
+  const withAmount = <T extends { amount: number }>(rows: T[]) =>
+    rows.map((row) => ({ ...row, amount: dollars(row.amount) }))
+  return {
+    totals: {
+      ...figures.totals,
+      gross: dollars(figures.totals.gross),
+      gst: dollars(figures.totals.gst),
+      net: dollars(figures.totals.net),
+    },
+    by_payment: withAmount(figures.by_payment),
+    by_operator: withAmount(figures.by_operator),
+    by_stock: withAmount(figures.by_stock),
+    by_hour: withAmount(figures.by_hour),
+    upgrades: {
+      ...figures.upgrades,
+      amount: dollars(figures.upgrades.amount),
+      by_payment: withAmount(figures.upgrades.by_payment),
+    },
+    items: figures.items,
+  }
+}
+
+/** The whole answer of GET /{tenant}/reports/takings, money in dollars. */
+export async function takingsReport(
+  db: Db,
+  tenant: TenantRecord,
+  query: ReportQuery,
+  manager: string,
+): Promise<TakingsReport> {
+  const { scope, ceremony, list } = await scopeOf(db, tenant.id, query)
+  const page = Math.max(1, Number(query.page ?? 1))
+  const used = scope ?? EMPTY_SCOPE
+  const [figures, exceptions, orders] = await Promise.all([
+    takingsFigures(db, tenant.id, used),
+    reportExceptions(db, tenant.id, used),
+    orderPage(db, tenant.id, used, page),
+  ])
+  const number = (id: number | null) => (id === null ? null : displayOrderNumber(id))
+  return {
+    university: tenant.name,
+    generated_at: new Date().toISOString(),
+    manager,
+    scope: {
+      ceremony: ceremony ? { id: ceremony.id, name: ceremony.name, date: ceremony.date } : null,
+      from: scope?.from ?? null,
+      to: scope?.to ?? null,
+    },
+    ceremonies: list.map(({ id, name, date }) => ({ id, name, date })),
+    ...moneyOf(figures),
+    pending_ges: exceptions.pending_ges.map((p) => ({
+      order_id: p.order_id,
+      order_number: displayOrderNumber(p.order_id),
+      status: p.status,
+      attempts: p.attempts,
+      last_error: p.last_error,
+      age_seconds: p.age_seconds,
+    })),
+    failed_mail: exceptions.failed_mail.map((m) => ({
+      id: m.id,
+      order_id: m.order_id,
+      order_number: number(m.order_id),
+      kind: m.kind,
+      to: m.to,
+      error: m.error,
+      at: m.at,
+    })),
+    no_reference: exceptions.no_reference.map((id) => ({
+      order_id: id,
+      order_number: displayOrderNumber(id),
+    })),
+    orders: {
+      list: orders.orders.map((o) => ({
+        id: o.id,
+        order_number: displayOrderNumber(o.id),
+        created_at: o.created_at,
+        customer: o.customer,
+        payment: o.payment,
+        amount: dollars(o.amount),
+        operator: o.operator,
+        reference: o.reference,
+      })),
+      total: orders.total,
+      page,
+      page_size: PAGE_SIZE,
+    },
+  }
+}
