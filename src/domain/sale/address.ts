@@ -8,12 +8,12 @@ export const ADDRESS_COUNTRY = 'Australia'
 
 export type AddressField = keyof Omit<Address, 'extra_country'>
 
-export const ADDRESS_MESSAGES: Record<AddressField, string> = {
+export const ADDRESS_MESSAGES = {
   extra_streetname1: 'Address is required.',
   extra_city: 'Suburb is required.',
   extra_state: 'State is required.',
   extra_postcode: 'Postcode is required.',
-}
+} as const satisfies Record<AddressField, string>
 
 /** The one address shape, from its parts: trimmed, the country fixed. */
 export function makeAddress(

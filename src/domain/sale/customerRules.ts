@@ -1,6 +1,7 @@
 import { MESSAGES } from '../messages'
 import { DEFAULT_CALLING_CODE, isValidPhone } from '../phone'
 import { isValidEmail } from '../validation'
+import { ADDRESS_MESSAGES } from './address'
 import type { CustomerKind } from './customer'
 
 export const CUSTOMER_MESSAGES = {
@@ -10,10 +11,10 @@ export const CUSTOMER_MESSAGES = {
   invalidPhone: 'Invalid phone number.',
   email: 'Email is required.',
   invalidEmail: MESSAGES.invalidEmail,
-  address: 'Address is required.',
-  suburb: 'Suburb is required.',
-  state: 'State is required.',
-  postcode: 'Postcode is required.',
+  address: ADDRESS_MESSAGES.extra_streetname1,
+  suburb: ADDRESS_MESSAGES.extra_city,
+  state: ADDRESS_MESSAGES.extra_state,
+  postcode: ADDRESS_MESSAGES.extra_postcode,
 } as const
 
 export interface Person {
