@@ -137,3 +137,12 @@ export const api = {
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback
 }
+
+/** Every distinct message of a refusal (the per-field ones when the server gave them). */
+export function messagesOf(error: unknown): string[] {
+  if (error instanceof ApiError && error.errors) {
+    const all = Object.values(error.errors).flat()
+    if (all.length) return [...new Set(all)]
+  }
+  return [error instanceof Error ? error.message : String(error)]
+}

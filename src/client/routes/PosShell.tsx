@@ -1,38 +1,13 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
-import { ProgressBar } from '../components/ProgressBar'
-import { AlertDialog } from '../dialogs/Alert/AlertDialog'
-import { PromptDialog } from '../dialogs/Prompt/PromptDialog'
-import { RawResponseDialog } from '../dialogs/RawResponse/RawResponseDialog'
 import { SessionExpiryDialog } from '../dialogs/SessionExpiry/SessionExpiryDialog'
-import { SpinnerOverlay } from '../dialogs/Spinner/SpinnerOverlay'
 import { endSale } from '../stores/sale'
-import { session, startSessionTimer, stopSessionTimer, touchSessionTimer } from '../stores/session'
-import { dismissAll, ui } from '../stores/ui'
+import { keepSessionOnTouch, session, startSessionTimer, stopSessionTimer } from '../stores/session'
+import { dismissAll } from '../stores/ui'
+import { GlobalOverlays } from './GlobalOverlays'
 import { useGo } from './navigation'
 import { PATHS } from './paths'
-
-/** The dialogs and overlays every screen shares: session expiry, spinner, progress, alerts, prompts. */
-export function GlobalOverlays() {
-  const u = useSnapshot(ui)
-  const alert = u.alerts[0]
-  return (
-    <>
-      <ProgressBar busy={u.busy > 0} lastSuccessAt={u.lastSuccessAt} />
-      <SpinnerOverlay open={u.busy > 0} />
-      <AlertDialog message={alert?.message ?? null} onClose={() => alert?.close()} />
-      <PromptDialog
-        open={Boolean(u.prompt)}
-        title={u.prompt?.title ?? ''}
-        label={u.prompt?.label ?? ''}
-        defaultValue={u.prompt?.defaultValue ?? ''}
-        onAnswer={(value) => ui.prompt?.answer(value)}
-      />
-      <RawResponseDialog response={u.rawResponse} onClose={() => (ui.rawResponse = null)} />
-    </>
-  )
-}
 
 /**
  * The POS layout: on creation it empties the cart and goes to the menu; it restarts the session
@@ -59,15 +34,7 @@ export function PosShell({
     if (location !== PATHS.menu) startSessionTimer()
   }, [location])
 
-  useEffect(() => {
-    const onTouchEnd = () => touchSessionTimer()
-    window.addEventListener('touchend', onTouchEnd, { passive: true })
-    window.addEventListener('pointerup', onTouchEnd, { passive: true })
-    return () => {
-      window.removeEventListener('touchend', onTouchEnd)
-      window.removeEventListener('pointerup', onTouchEnd)
-    }
-  }, [])
+  useEffect(keepSessionOnTouch, [])
 
   const goHome = () => {
     stopSessionTimer()

@@ -53,3 +53,14 @@ export function resetSession(boot?: BootData) {
   stopSessionTimer()
   if (boot) initSession(boot)
 }
+
+/** Every touch (or click) restarts the timer; answers how to stop listening. */
+export function keepSessionOnTouch(): () => void {
+  const onTouchEnd = () => touchSessionTimer()
+  window.addEventListener('touchend', onTouchEnd, { passive: true })
+  window.addEventListener('pointerup', onTouchEnd, { passive: true })
+  return () => {
+    window.removeEventListener('touchend', onTouchEnd)
+    window.removeEventListener('pointerup', onTouchEnd)
+  }
+}

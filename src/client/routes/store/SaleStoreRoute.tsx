@@ -2,19 +2,18 @@ import { useEffect, useState } from 'react'
 import { Redirect } from 'wouter'
 import { useSnapshot } from 'valtio'
 import type { CartLine } from '../../../domain/sale/cart'
-import { colourOptions, hasColourOptions } from '../../../domain/sale/colour'
+import { hasColourOptions } from '../../../domain/sale/colour'
 import type { Stock } from '../../../domain/contract/entities'
 import { MESSAGES } from '../../../domain/messages'
-import { STOCK_TYPES } from '../../../domain/stockTypes'
 import { useCeremonies } from '../../api/ceremonies'
 import { useStocks } from '../../api/stocks'
-import { ColourDialog } from '../../dialogs/Colour/ColourDialog'
-import { CategoryPanel } from '../../screens/Store/CategoryPanel'
 import { StoreScreen } from '../../screens/Store/StoreScreen'
-import { addItem, canCheckout, removeItem, toggleCategory } from '../../stores/cart'
+import { addItem, canCheckout, removeItem } from '../../stores/cart'
 import { openStore, sale, type SaleMode } from '../../stores/sale'
 import { useGo } from '../navigation'
 import { useFailureAlert } from '../useFailureAlert'
+import { Categories } from './Categories'
+import { ColourChoice } from './ColourChoice'
 import { SaleSteps } from './SaleSteps'
 
 /** The store of both modes: stock grid, cart and category panel, with the checkout steps over it. */
@@ -50,24 +49,8 @@ export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
         onOpenFilters={() => setFiltersOpen(true)}
         onChangeCeremony={() => go('changeCeremony')}
       />
-      <CategoryPanel
-        open={filtersOpen}
-        categories={STOCK_TYPES.filter((type) => items?.some((stock) => stock.type === type))}
-        selected={s.categoryFilters}
-        onToggle={toggleCategory}
-        onClose={() => setFiltersOpen(false)}
-      />
-      <ColourDialog
-        open={Boolean(colourFor)}
-        stockType={colourFor?.type ?? ''}
-        stockName={colourFor?.name ?? ''}
-        colours={colourFor ? colourOptions(colourFor) : []}
-        onCancel={() => setColourFor(null)}
-        onSelect={(colour) => {
-          setColourFor(null)
-          addItem(colourFor, colour)
-        }}
-      />
+      <Categories open={filtersOpen} stocks={items} onClose={() => setFiltersOpen(false)} />
+      <ColourChoice stock={colourFor} onClose={() => setColourFor(null)} />
       <SaleSteps mode={mode} />
     </>
   )

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
+import { Clock } from './Clock'
+
+const meta = {
+  title: 'Components/Clock',
+  component: Clock,
+} satisfies Meta<typeof Clock>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const FixedTime: Story = {
+  name: 'A fixed time',
+  args: { now: new Date(2026, 10, 21, 9, 30, 5) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Current time')).toHaveTextContent(
+      'Sat 21 Nov 2026 09:30:05AM',
+    )
+  },
+}
+
+export const Running: Story = {
+  name: 'A running clock',
+  play: async ({ canvas }) => {
+    const clock = canvas.getByLabelText('Current time')
+    const first = clock.textContent
+    await waitFor(() => expect(clock.textContent).not.toBe(first), { timeout: 3000 })
+  },
+}

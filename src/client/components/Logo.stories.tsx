@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { Logo } from './Logo'
+
+const meta = {
+  title: 'Components/Logo',
+  component: Logo,
+} satisfies Meta<typeof Logo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Shown: Story = {
+  name: 'The kiosk logo',
+  play: async ({ canvas }) => {
+    const logo = canvas.getByRole('img', { name: 'Ceremony POS' })
+    await expect(logo).toHaveAttribute('src', '/logo.svg')
+    await expect(logo).toBeVisible()
+  },
+}

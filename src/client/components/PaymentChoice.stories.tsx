@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent } from 'storybook/test'
+import { PaymentChoice } from './PaymentChoice'
+
+const meta = {
+  title: 'Components/Payment choice',
+  component: PaymentChoice,
+  args: { onChoose: fn() },
+} satisfies Meta<typeof PaymentChoice>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const CashOrEftpos: Story = {
+  name: 'Cash or EFTPOS',
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'EFTPOS' }))
+    await expect(args.onChoose).toHaveBeenLastCalledWith('Eftpos')
+    await userEvent.click(canvas.getByRole('button', { name: 'Cash' }))
+    await expect(args.onChoose).toHaveBeenLastCalledWith('Cash')
+  },
+}
+
+export const Disabled: Story = {
+  name: 'Disabled while a call runs',
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Cash' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'EFTPOS' })).toBeDisabled()
+  },
+}

@@ -1,0 +1,28 @@
+import { useSnapshot } from 'valtio'
+import { ProgressBar } from '../components/ProgressBar'
+import { AlertDialog } from '../dialogs/Alert/AlertDialog'
+import { PromptDialog } from '../dialogs/Prompt/PromptDialog'
+import { RawResponseDialog } from '../dialogs/RawResponse/RawResponseDialog'
+import { SpinnerOverlay } from '../dialogs/Spinner/SpinnerOverlay'
+import { ui } from '../stores/ui'
+
+/** The dialogs and overlays every screen shares: session expiry, spinner, progress, alerts, prompts. */
+export function GlobalOverlays() {
+  const u = useSnapshot(ui)
+  const alert = u.alerts[0]
+  return (
+    <>
+      <ProgressBar busy={u.busy > 0} lastSuccessAt={u.lastSuccessAt} />
+      <SpinnerOverlay open={u.busy > 0} />
+      <AlertDialog message={alert?.message ?? null} onClose={() => alert?.close()} />
+      <PromptDialog
+        open={Boolean(u.prompt)}
+        title={u.prompt?.title ?? ''}
+        label={u.prompt?.label ?? ''}
+        defaultValue={u.prompt?.defaultValue ?? ''}
+        onAnswer={(value) => ui.prompt?.answer(value)}
+      />
+      <RawResponseDialog response={u.rawResponse} onClose={() => (ui.rawResponse = null)} />
+    </>
+  )
+}

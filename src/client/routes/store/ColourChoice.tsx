@@ -1,0 +1,21 @@
+import { colourOptions } from '../../../domain/sale/colour'
+import type { Stock } from '../../../domain/contract/entities'
+import { ColourDialog } from '../../dialogs/Colour/ColourDialog'
+import { addItem } from '../../stores/cart'
+
+/** The colour question of a frame or plaque: choosing adds it to the cart. */
+export function ColourChoice({ stock, onClose }: { stock: Stock | null; onClose: () => void }) {
+  return (
+    <ColourDialog
+      open={Boolean(stock)}
+      stockType={stock?.type ?? ''}
+      stockName={stock?.name ?? ''}
+      colours={stock ? colourOptions(stock) : []}
+      onCancel={onClose}
+      onSelect={(colour) => {
+        onClose()
+        addItem(stock, colour)
+      }}
+    />
+  )
+}
