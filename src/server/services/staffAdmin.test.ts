@@ -1,8 +1,5 @@
-import { spawnSync } from 'node:child_process'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { ROOT } from '../config'
 import { staff } from '../db/schema'
 import { DEMO_PIN } from '../db/seed'
 import { TestClient } from '../test/client'
@@ -94,54 +91,5 @@ describe('addUniversity and addStaff', () => {
       await expect(attempt).rejects.toThrow(reason)
     }
     expect(await count(server.db, staff)).toBe(before)
-  })
-})
-
-describe('npm run admin', () => {
-  const admin = (...args: string[]) =>
-    spawnSync(
-      path.join(ROOT, 'node_modules/.bin/tsx'),
-      [path.join(ROOT, 'src/server/admin.ts'), ...args],
-      {
-        env: {
-          ...process.env,
-          // The server's PostgreSQL database, or else an embedded one of the CLI's own.
-          DATABASE_URL: server.app.config.databaseUrl ?? '',
-          DATA_DIR: path.join(server.dataDir, 'admin'),
-        },
-        encoding: 'utf8',
-      },
-    )
-
-  it('adds a university and its staff, refuses a PIN in use, and explains its usage', () => {
-    const university = admin('add-university', 'northgate', 'Northgate University')
-    expect(university.stderr).toBe('')
-    expect(university.stdout).toMatch(/Added Northgate University: .*\/northgate\/login/)
-    expect(university.status).toBe(0)
-    const first = admin(
-      'add-staff',
-      'northgate',
-      'a@northgate.example',
-      'A Staff',
-      'password-a',
-      '5555',
-    )
-    expect(first.stdout).toMatch(/Added a@northgate.example to northgate/)
-    expect(first.status).toBe(0)
-    const second = admin(
-      'add-staff',
-      'northgate',
-      'b@northgate.example',
-      'B Staff',
-      'password-b',
-      '5555',
-    )
-    expect(second.status).toBe(1)
-    expect(second.stderr.trim()).toMatch(
-      /^Another active staff member of Northgate University already uses this PIN/,
-    )
-    const usage = admin('add-staff', 'northgate')
-    expect(usage.status).toBe(2)
-    expect(usage.stderr).toMatch(/^Usage:/)
   })
 })

@@ -27,12 +27,14 @@ export const ceremonyImport: ImportKind = {
     const records = rows.map((row) => {
       const read = new RowReader(row)
       const code = read.required('code')
+      const name = read.required('name')
+      const date = read.date('date') ?? undefined
       const start = read.time('start')
       const end = read.time('end')
       const fields: Fields = present({
         code,
-        name: read.required('name'),
-        date: read.date('date') ?? undefined,
+        name,
+        date,
         startHour: start === undefined ? undefined : (start?.hour ?? null),
         startMin: start === undefined ? undefined : (start?.min ?? null),
         startMeridiem: start === undefined ? undefined : (start?.meridiem ?? null),

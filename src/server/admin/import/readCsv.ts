@@ -14,8 +14,13 @@ export interface Problem {
 
 /** A file the importer refuses: every problem found, each with its line (and column). */
 export class ImportProblems extends Error {
-  constructor(readonly problems: Problem[]) {
-    super(problems.map(describeProblem).join('\n'))
+  readonly problems: Problem[]
+
+  constructor(problems: Problem[]) {
+    // In the file's order, however the checks found them.
+    const sorted = [...problems].sort((a, b) => a.line - b.line)
+    super(sorted.map(describeProblem).join('\n'))
+    this.problems = sorted
   }
 }
 
@@ -39,7 +44,9 @@ export interface ColumnRule {
 export function readCsv(text: string, columns: ColumnRule[]): CsvRow[] {
   let records: { record: string[]; info: { lines: number; empty_lines: number } }[]
   try {
-    records = parse(text, {
+    // Windows line ends become plain ones first: csv-parse counts a CRLF inside quotes as two
+    // lines, which would put every later line number off by one.
+    records = parse(text.replace(/\r\n/g, '\n'), {
       bom: true,
       info: true,
       skip_empty_lines: true,

@@ -41,7 +41,6 @@ export const staffImport: ImportKind = {
         `is not a role (${STAFF_ROLES.join(' or ')})`,
       )
       const fields = present({
-        email: email ?? undefined,
         name: read.required('name'),
         role: role ?? undefined,
       })
@@ -51,7 +50,9 @@ export const staffImport: ImportKind = {
         key: (email ?? '').toLowerCase(),
         keyLabel: `the email ${email}`,
         keyColumn: 'email',
-        fields: fields as { email?: string; name?: string; role?: StaffRole },
+        // The email is the key, matched without regard to case; it is not updated.
+        email: email ?? '',
+        fields: fields as { name?: string; role?: StaffRole },
         pin: pin ?? undefined,
         password: password ?? undefined,
       }
@@ -106,7 +107,7 @@ export const staffImport: ImportKind = {
       for (const record of planned.adds) {
         await ctx.tx.insert(staff).values({
           universityId: ctx.universityId,
-          email: record.fields.email!,
+          email: record.email,
           name: record.fields.name!,
           role: record.fields.role ?? 'operator',
           pinHash: await hashSecret(record.pin!, PIN_COST),

@@ -1,0 +1,79 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type TestServer } from '../test/harness'
+import { admin, cleanEnv } from '../test/processes'
+
+/**
+ * The CLI as a person runs it, as a child process: on the test server's PostgreSQL database when
+ * TEST_DATABASE_URL is set, else on an embedded database of its own. Spawns are few (each loads
+ * tsx), so most rules are tested in-process in import/importCsv.test.ts.
+ */
+let server: TestServer | null = null
+let dir = ''
+let env: NodeJS.ProcessEnv
+
+beforeAll(async () => {
+  // A server only for its PostgreSQL database; on PGlite the CLI has a folder of its own.
+  if (process.env.TEST_DATABASE_URL) server = await startServer()
+  dir = await mkdtemp(path.join(tmpdir(), 'pos-cli-'))
+  env = cleanEnv({
+    DATABASE_URL: server?.app.config.databaseUrl ?? '',
+    DATA_DIR: path.join(dir, 'data'),
+  })
+}, 300_000)
+afterAll(async () => {
+  await server?.close()
+  if (dir) await rm(dir, { recursive: true, force: true })
+})
+
+describe('npm run admin', () => {
+  it('sets a university up from CSV files: refuses a bad one by line, dry-runs, imports, adds a manager from stdin and exports', async () => {
+    const added = await admin(['add-university', 'eastgate', 'Eastgate University'], env)
+    expect(added.stdout).toMatch(/Added Eastgate University: .*\/eastgate\/login/)
+    expect(added.status).toBe(0)
+
+    const bad = path.join(dir, 'bad.csv')
+    await writeFile(bad, 'code,name,date\nE-1,Arts,2026-12-01\nE-2,Law,2026-13-01\n')
+    const refused = await admin(['import', 'ceremonies', 'eastgate', bad], env)
+    expect(refused.status).toBe(1)
+    expect(refused.stderr).toContain('nothing was changed')
+    expect(refused.stderr).toContain(
+      'line 3, date: "2026-13-01" is not a date like 2026-11-21 (YYYY-MM-DD)',
+    )
+    expect(refused.stderr).not.toMatch(/\n\s+at /)
+
+    const good = path.join(dir, 'ceremonies.csv')
+    await writeFile(good, '\uFEFFCode,Name,Date,Start\nE-1,Arts,2026-12-01,9:30 am\n')
+    const dry = await admin(['import', 'ceremonies', 'eastgate', good, '--dry-run'], env)
+    expect(dry.stdout).toContain('ceremonies: 1 added, 0 updated, 0 unchanged')
+    expect(dry.stdout).toContain('Dry run')
+    const imported = await admin(['import', 'ceremonies', 'eastgate', good], env)
+    expect(imported.stdout.trim()).toBe('ceremonies: 1 added, 0 updated, 0 unchanged')
+
+    const manager = await admin(
+      ['add-staff', 'eastgate', 'boss@eastgate.example', 'Bea Boss', '--role', 'manager'],
+      env,
+      'a-long-password\n2468\n',
+    )
+    expect(manager.stderr).toBe('')
+    expect(manager.stdout).toMatch(/Added boss@eastgate.example to eastgate .*manager/)
+
+    const exported = await admin(['export', 'staff', 'eastgate'], env)
+    expect(exported.status).toBe(0)
+    expect(exported.stdout).toBe('\uFEFFemail,name,role\nboss@eastgate.example,Bea Boss,manager\n')
+  }, 600_000)
+
+  it('takes no secrets from the command line and explains its usage', async () => {
+    const old = await admin(
+      ['add-staff', 'eastgate', 'x@eastgate.example', 'X', 'a-long-password', '4821'],
+      env,
+    )
+    expect(old.status).toBe(2)
+    expect(old.stderr).toMatch(
+      /^add-staff no longer takes the password and PIN on the command line/,
+    )
+    expect(old.stderr).toContain('Usage:')
+  }, 120_000)
+})

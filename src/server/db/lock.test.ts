@@ -1,0 +1,92 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { hostname, tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { admin, cleanEnv, clientDir, finish, serve, serving } from '../test/processes'
+import { DatabaseInUse, lockDataDir } from './lock'
+
+let dir: string
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'pos-lock-'))
+})
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+/** A data folder whose lock looks as a process with this pid left it. */
+function lockedBy(name: string, pid: number): string {
+  const dataDir = path.join(dir, name)
+  mkdirSync(path.join(dataDir, 'lock'), { recursive: true })
+  writeFileSync(
+    path.join(dataDir, 'lock-owner.json'),
+    JSON.stringify({ pid, holder: 'the kiosk server', host: hostname() }),
+  )
+  return dataDir
+}
+
+describe('the lock on DATA_DIR', () => {
+  it('turns a second opener away within 5 seconds, naming the holder', async () => {
+    const holder = spawn('sleep', ['60'])
+    try {
+      const dataDir = lockedBy('live', holder.pid!)
+      const started = Date.now()
+      const error = await lockDataDir(dataDir, 'an admin command').catch((e: unknown) => e)
+      expect(Date.now() - started).toBeLessThan(5_000)
+      expect(error).toBeInstanceOf(DatabaseInUse)
+      expect((error as Error).message).toBe(
+        `${dataDir} is in use by the kiosk server (pid ${holder.pid}). Stop it first, or point DATABASE_URL at a PostgreSQL server to run several processes.`,
+      )
+    } finally {
+      holder.kill('SIGKILL')
+    }
+  })
+
+  it('takes over at once a lock whose process is gone', async () => {
+    const gone = spawnSync('node', ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    })
+    const dataDir = lockedBy('dead', Number(gone.stdout))
+    const started = Date.now()
+    const release = await lockDataDir(dataDir, 'an admin command')
+    expect(Date.now() - started).toBeLessThan(2_000)
+    await release()
+  })
+})
+
+describe('a running server (real processes)', () => {
+  it('keeps a second server and the admin CLI off its database, names a busy port, and leaves no lock behind a kill -9', async () => {
+    const dataDir = path.join(dir, 'data')
+    const env = cleanEnv({ DATA_DIR: dataDir, PORT: '0', CLIENT_DIR: await clientDir() })
+    const first = serve(env)
+    let out = ''
+    first.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    const address = await serving(first)
+    // npm start prints the demo logins, the managers among them.
+    expect(out).toContain('manager@demo.example')
+    expect(out).toMatch(/manager\s+manager@northbridge.example\s+PIN 2468/)
+
+    const inUse = `${dataDir} is in use by the kiosk server (pid ${first.pid}). Stop it first, or point DATABASE_URL at a PostgreSQL server to run several processes.`
+    const second = await finish(serve(env))
+    expect(second.status).toBe(1)
+    expect(second.stderr.trim()).toBe(inUse)
+    const cli = await admin(['export', 'staff', 'demo'], env)
+    expect(cli.status).toBe(1)
+    expect(cli.stderr.trim()).toBe(inUse)
+
+    const port = new URL(address).port
+    const busy = await finish(serve({ ...env, DATA_DIR: path.join(dir, 'other'), PORT: port }))
+    expect(busy.status).toBe(1)
+    expect(busy.stderr.trim()).toBe(
+      `Port 127.0.0.1:${port} is already in use, probably by another server. Stop that process or set PORT to a free port.`,
+    )
+
+    first.kill('SIGKILL')
+    await new Promise((resolve) => first.on('close', resolve))
+    const after = await admin(['export', 'staff', 'demo'], env)
+    expect(after.stderr).toBe('')
+    expect(after.stdout).toContain('manager@demo.example,Demo Manager,manager')
+  }, 600_000)
+})

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { ROOT } from '../config'
+
+export interface Finished {
+  status: number | null
+  stdout: string
+  stderr: string
+  ms: number
+}
+
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
+
+/** The environment of a spawned server or CLI: nothing of the test runner's database settings. */
+export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...extra }
+  delete env.TEST_DATABASE_URL
+  delete env.NODE_ENV
+  return env
+}
+
+/** Runs `npm run admin -- …` (through tsx, as npm does) to its end, with `input` on stdin. */
+export function admin(args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<Finished> {
+  return finish(spawn(TSX, [path.join(ROOT, 'src/server/admin.ts'), ...args], { env }), input)
+}
+
+/** Starts `npm run serve` (the real main.ts) and waits for its address, or for it to end. */
+export function serve(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(TSX, [path.join(ROOT, 'src/server/main.ts')], { env })
+}
+
+export function finish(child: ChildProcess, input = ''): Promise<Finished> {
+  const started = Date.now()
+  let stdout = ''
+  let stderr = ''
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  child.stdin!.end(input)
+  return new Promise((resolve) =>
+    child.on('close', (status) => resolve({ status, stdout, stderr, ms: Date.now() - started })),
+  )
+}
+
+/** Resolves with the server's address once it prints it; rejects if it ends first. */
+export function serving(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = ''
+    let err = ''
+    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()))
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const match = /serving at (http:\/\/[^/\s]+)\//.exec(out)
+      if (match) resolve(match[1]!)
+    })
+    child.on('close', (status) => reject(new Error(`server ended (${status}): ${out}${err}`)))
+  })
+}
+
+/** A stand-in for the built client, so a server test needs no `npm run build`. */
+export async function clientDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pos-client-'))
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Ceremony POS</title><!--boot-data-->',
+  )
+  return dir
+}
