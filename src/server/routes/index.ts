@@ -9,6 +9,7 @@ import { orderItemRoutes } from './orderItems'
 import { orderRoutes } from './orders'
 import { pickerPage, tenantPages } from './pages'
 import { pinRoutes } from './pin'
+import reportRoutes from './reports'
 
 export async function registerRoutes(app: FastifyInstance, pages: PageRenderer) {
   await pages.register(app)
@@ -25,6 +26,7 @@ export async function registerRoutes(app: FastifyInstance, pages: PageRenderer) 
       orderItemRoutes(scope)
       await scope.register(mailRoutes)
       await scope.register(gesRoutes)
+      await scope.register(reportRoutes)
     },
     { prefix: '/:tenant' },
   )
