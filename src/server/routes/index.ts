@@ -9,6 +9,7 @@ import orderItemRoutes from './orderItems'
 import orderRoutes from './orders'
 import { pickerPage, tenantPages } from './pages'
 import pinRoutes from './pin'
+import reportRoutes from './reports'
 import universityRoutes from './universities'
 
 /** Everything under `/{tenant}/`, behind the tenant, CSRF and session guards. */
@@ -24,6 +25,7 @@ const tenantRoutes: FastifyPluginAsync<{ pages: PageRenderer }> = async (scope, 
     orderItemRoutes,
     mailRoutes,
     gesRoutes,
+    reportRoutes,
   ]) {
     await scope.register(routes)
   }

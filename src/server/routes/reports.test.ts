@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'csv-parse/sync'
+import { eq, sql } from 'drizzle-orm'
+import { sessions } from '../db/schema'
+import { sha256 } from '../security/secrets'
+import { DEMO_MANAGER_PIN, DEMO_PIN } from '../db/seed'
+import { TestClient } from '../test/client'
+import { startServer, type TestServer } from '../test/harness'
+import { SCENARIO_DAY, sellScenario, type Scenario } from '../test/reportScenario'
+
+let server: TestServer
+let scenario: Scenario
+let manager: TestClient
+
+const NEED = { message: "A manager's PIN is needed to open the report." }
+const ONLY = { message: 'Only a manager can open the takings report.' }
+
+async function withPin(pin: string, tenant = 'demo') {
+  const client = await TestClient.loggedIn(server.url, tenant)
+  const answer = await client.post(`/${tenant}/checkpin`, { pin })
+  expect(answer.body.pass).toBe(true)
+  return client
+}
+
+beforeAll(async () => {
+  server = await startServer()
+  scenario = await sellScenario(server)
+  manager = await withPin(DEMO_MANAGER_PIN)
+}, 120_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+const takings = (client: TestClient, query = `ceremony=${scenario.ceremonyId}`) =>
+  client.get(`/demo/reports/takings?${query}`)
+
+describe('GET /{tenant}/reports/takings', () => {
+  it("answers a manager with the ceremony's figures in dollars", async () => {
+    const answer = await takings(manager)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({
+      university: 'Demo University',
+      manager: 'Demo Manager',
+      scope: { ceremony: { id: scenario.ceremonyId, name: 'Report Test Ceremony' } },
+      totals: { orders: 4, items: 6, gross: 308, gst: 28, net: 280 },
+      by_payment: [
+        { type: 'Cash', orders: 2, upgrades: 1, amount: 165 },
+        { type: 'Eftpos', orders: 2, upgrades: 0, amount: 143 },
+      ],
+      upgrades: { count: 1, amount: 50 },
+      items: { redeemed: 3, open: 3 },
+      pending_ges: [{ order_id: scenario.orders.d.id, status: 'failed' }],
+      failed_mail: [{ order_id: scenario.orders.a.id, to: 'ada@example.com' }],
+      orders: { total: 4, page: 1 },
+    })
+    expect(
+      answer.body.by_operator.map((o: { name: string; amount: number }) => [o.name, o.amount]),
+    ).toEqual([
+      ['Bob Counter', 125],
+      ['Demo Staff', 120],
+      ['Stage', 63],
+    ])
+    const byDay = await takings(manager, `from=${SCENARIO_DAY}&to=${SCENARIO_DAY}`)
+    expect(byDay.body.totals).toEqual(answer.body.totals)
+  })
+
+  it("refuses without a manager's PIN, with an operator's, and after 15 minutes", async () => {
+    const plain = await TestClient.loggedIn(server.url, 'demo')
+    expect(await takings(plain)).toMatchObject({ status: 403, body: NEED })
+    const operator = await withPin(DEMO_PIN)
+    expect(await takings(operator)).toMatchObject({ status: 403, body: ONLY })
+    const stale = await withPin(DEMO_MANAGER_PIN)
+    await server.db
+      .update(sessions)
+      .set({ pinCheckedAt: sql`now() - interval '16 minutes'` })
+      .where(eq(sessions.id, sha256(stale.cookie('pos_session')!)))
+    expect(await takings(stale)).toMatchObject({ status: 403, body: NEED })
+    expect((await new TestClient(server.url).get('/demo/reports/takings')).status).toBe(401)
+  })
+
+  it("keeps universities apart: another's session is 403, another's ceremony 404", async () => {
+    const north = await withPin(DEMO_MANAGER_PIN, 'northbridge')
+    expect((await takings(north)).status).toBe(403)
+    const answer = await takings(manager, `ceremony=${scenario.northCeremonyId}`)
+    expect(answer).toMatchObject({ status: 404, body: { message: 'This ceremony was not found.' } })
+    const own = await north.get(`/northbridge/reports/takings?ceremony=${scenario.northCeremonyId}`)
+    expect(own.body.totals).toEqual({ orders: 1, items: 1, gross: 35, gst: 3.18, net: 31.82 })
+  })
+
+  it('refuses a query it cannot read with a 422 that says why', async () => {
+    for (const query of [
+      'from=2026-02-31&to=2026-03-01',
+      'from=2026-03-02&to=2026-03-01',
+      'ceremony=abc',
+      'from=21/11/2026',
+    ]) {
+      const answer = await takings(manager, query)
+      expect(answer.status, query).toBe(422)
+      expect(answer.body.message, query).toEqual(expect.any(String))
+    }
+  })
+})
+
+describe('GET /{tenant}/reports/*.csv', () => {
+  it('downloads the orders and the lines of the scope', async () => {
+    const orders = await manager.get(`/demo/reports/orders.csv?ceremony=${scenario.ceremonyId}`)
+    expect(orders.status).toBe(200)
+    expect(orders.headers.get('content-type')).toMatch(/^text\/csv/)
+    expect(orders.headers.get('content-disposition')).toMatch(
+      /attachment; filename="demo-orders-ceremony-/,
+    )
+    const rows = parse(orders.text, { bom: true, columns: true }) as Record<string, string>[]
+    expect(rows.map((r) => [r.payment_type, r.amount, r.operator])).toEqual([
+      ['Cash', '70.00', 'Demo Staff'],
+      ['Eftpos', '175.00', 'Bob Counter'],
+      ['Cash', '45.00', 'Stage'],
+      ['Eftpos', '18.00', 'Stage'],
+    ])
+    const lines = await manager.get(
+      `/demo/reports/order-items.csv?from=${SCENARIO_DAY}&to=${SCENARIO_DAY}`,
+    )
+    expect(parse(lines.text, { bom: true, columns: true })).toHaveLength(6)
+    const operator = await withPin(DEMO_PIN)
+    expect(await operator.get('/demo/reports/orders.csv')).toMatchObject({
+      status: 403,
+      body: ONLY,
+    })
+  })
+})
