@@ -9,10 +9,18 @@ import type { Database } from './db/client'
 import { registerErrorHandling } from './plugins/errors'
 import sessions from './plugins/sessions'
 import { forgetOldFailures } from './security/lockout'
+import {
+  capConnections,
+  registerJsonBody,
+  serverOptions,
+  trustProxyOption,
+} from './security/limits'
 import { createGes, type GesOptions } from './services/ges'
 import { createMailer } from './services/mailer'
+import { createMailOutbox, type MailOutboxOptions } from './services/mailOutbox'
 import { forgetOldKeys } from './services/saveOrder'
 import { registerRoutes } from './routes'
+import { healthRoutes } from './routes/health'
 import type { PageRenderer } from './pages/render'
 import './types'
 
@@ -20,7 +28,10 @@ export interface AppOptions {
   config: Config
   database: Database
   pages: PageRenderer
-  ges?: Partial<Pick<GesOptions, 'retryBaseMs' | 'maxDelayMs' | 'pollMs' | 'timeoutMs' | 'graceMs'>>
+  ges?: Partial<
+    Pick<GesOptions, 'retryBaseMs' | 'maxDelayMs' | 'pollMs' | 'timeoutMs' | 'graceMs' | 'waitMs'>
+  >
+  mail?: Partial<Pick<MailOutboxOptions, 'retryBaseMs' | 'pollMs' | 'attemptTimeoutMs'>>
   logger?: boolean
 }
 
@@ -28,10 +39,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: 256 * 1024,
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...serverOptions(config.limits),
     ajv: { customOptions: { allErrors: true, coerceTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>()
+
+  capConnections(app, config.limits.maxConnections)
+  registerJsonBody(app)
 
   // The outside world first: cookies, headers, the database, mail and the ordering system.
   await app.register(cookie)
@@ -49,9 +63,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   app.decorate('config', config)
   app.decorate('db', database.db)
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+  })
+  app.decorate('mailer', mailer)
   app.decorate(
-    'mailer',
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    'mailOutbox',
+    createMailOutbox({
+      db: database.db,
+      mailer,
+      log: app.log,
+      giveUpMs: config.mailGiveUpMs,
+      ...options.mail,
+    }),
   )
   app.decorate(
     'ges',
@@ -60,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
       url: config.gesUrl,
       token: config.gesToken,
+      parallel: config.gesParallel,
       ...options.ges,
     }),
   )
@@ -79,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
 
   registerErrorHandling(app)
+  healthRoutes(app)
   await registerRoutes(app, options.pages)
 
   app.decorate('housekeep', async () => {
@@ -96,10 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await database.maintain()
     app.ges.start()
+    app.mailOutbox.start()
   })
   app.addHook('onClose', async () => {
     clearInterval(housekeeping)
-    await app.ges.stop()
+    await Promise.all([app.ges.stop(), app.mailOutbox.stop()])
   })
   return app
 }

@@ -2,6 +2,7 @@ import type { Config } from './config'
 import type { Db } from './db/client'
 import type { GesService } from './services/ges'
 import type { Mailer } from './services/mailer'
+import type { MailOutbox } from './services/mailOutbox'
 
 export interface SessionRecord {
   id: string
@@ -26,6 +27,7 @@ declare module 'fastify' {
     config: Config
     db: Db
     mailer: Mailer
+    mailOutbox: MailOutbox
     ges: GesService
     /** Forgets what has expired and vacuums an embedded database; runs every 10 minutes. */
     housekeep(): Promise<void>

@@ -5,7 +5,7 @@ import { ErrorBody } from '../../domain/contract/common'
 import { LoginBody, University } from '../../domain/contract/requests'
 import { staff } from '../db/schema'
 import { ensureSession } from '../plugins/sessions'
-import { LOGIN_IP_RULE, LOGIN_RULE, LOGIN_TENANT_RULE, reserveAttempt } from '../security/lockout'
+import { loginLockedMessage, reserveLogin } from '../security/loginLockout'
 import { hashSecret, verifySecret } from '../security/secrets'
 import { audit } from '../services/audit'
 import { universityList } from '../services/universities'
@@ -74,12 +74,8 @@ export function authRoutes(scope: FastifyInstance, app: FastifyInstance) {
       const firstError = Object.values(errors)[0]?.[0]
       if (firstError) return reply.code(422).send({ message: firstError, errors })
 
-      const withdraw = await reserveAttempt(app.db, 'login', [
-        { scope: `${tenant.id}:${email.trim().toLowerCase()}`, rule: LOGIN_RULE },
-        { scope: `ip:${request.ip}`, rule: LOGIN_IP_RULE },
-        { scope: `tenant:${tenant.id}`, rule: LOGIN_TENANT_RULE },
-      ])
-      if (!withdraw) {
+      const reservation = await reserveLogin(app.db, tenant.id, email, request.ip)
+      if (!reservation.allowed) {
         await audit(app.db, {
           universityId: tenant.id,
           staffId: null,
@@ -88,7 +84,8 @@ export function authRoutes(scope: FastifyInstance, app: FastifyInstance) {
         })
         return reply
           .code(429)
-          .send({ message: 'Too many login attempts. Please wait 5 minutes and try again.' })
+          .header('retry-after', Math.ceil(reservation.retryAfterMs / 1000))
+          .send({ message: loginLockedMessage(reservation.retryAfterMs) })
       }
 
       const [user] = await app.db
@@ -113,7 +110,7 @@ export function authRoutes(scope: FastifyInstance, app: FastifyInstance) {
           .code(422)
           .send({ message: BAD_CREDENTIALS, errors: { email: [BAD_CREDENTIALS] } })
       }
-      await withdraw()
+      await reservation.withdraw()
       await reply.startSession({
         universityId: tenant.id,
         staffId: user.id,

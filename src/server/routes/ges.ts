@@ -11,7 +11,8 @@ export function gesRoutes(scope: FastifyInstance) {
       preValidation: noBodyIsEmpty,
       schema: {
         tags: ['ordering system'],
-        summary: 'Push an order to the ordering system; answers its reference number',
+        summary:
+          'Push an order to the ordering system; answers its reference number within 3 s, or queued (the reference follows)',
         params: OrderParams,
         body: TokenBody,
         response: {
@@ -20,15 +21,14 @@ export function gesRoutes(scope: FastifyInstance) {
           403: ErrorBody,
           404: ErrorBody,
           419: ErrorBody,
-          502: ErrorBody,
+          422: ErrorBody,
         },
       },
     },
     async (request) => {
       const { universityId, staffId } = actor(request)
       const orderId = Number((request.params as { orderId: string }).orderId)
-      const reference = await scope.ges.push(universityId, orderId, staffId)
-      return { pushed: true as const, reference }
+      return scope.ges.push(universityId, orderId, staffId)
     },
   )
 

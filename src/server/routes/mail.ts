@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq } from 'drizzle-orm'
 import { ErrorBody } from '../../domain/contract/common'
-import { ConfirmationBody, SentAnswer } from '../../domain/contract/requests'
+import { ConfirmationBody, ResendBody, SentAnswer } from '../../domain/contract/requests'
 import { isPlaceholderEmail } from '../../domain/customer'
 import { MESSAGES } from '../../domain/messages'
 import { isValidEmail } from '../../domain/validation'
@@ -10,9 +10,10 @@ import { actor } from '../plugins/guards'
 import { readOrder } from '../services/orderReader'
 import { orderConfirmation, upgradeConfirmation } from '../services/receipts'
 import { Refusal } from '../services/refusal'
-import { sendReceipt } from '../services/sendReceipt'
+import { answer, sendReceipt } from '../services/sendReceipt'
 import { orderItemDto } from '../services/serialize'
-import { ItemParams, noBodyIsEmpty, OrderParams, TokenBody } from './params'
+import { Id, ItemParams, noBodyIsEmpty, OrderParams, TokenBody } from './params'
+import Type from 'typebox'
 
 const answers = {
   200: SentAnswer,
@@ -21,11 +22,12 @@ const answers = {
   404: ErrorBody,
   419: ErrorBody,
   422: ErrorBody,
-  502: ErrorBody,
 }
 
+const MailParams = Type.Object({ tenant: Type.String(), mailId: Id })
+
 export function mailRoutes(scope: FastifyInstance) {
-  const { db, mailer } = scope
+  const { db, mailOutbox: outbox } = scope
 
   scope.post(
     '/orders/:orderId/confirmation',
@@ -46,21 +48,13 @@ export function mailRoutes(scope: FastifyInstance) {
       const orderId = Number((request.params as { orderId: string }).orderId)
       const order = await readOrder(db, universityId, orderId)
       if (!order) throw new Refusal(404, MESSAGES.orderIdMissing)
-      await sendReceipt(
-        {
-          db,
-          mailer,
-          log: request.log,
-          universityId,
-          staffId,
-          kind: 'order_confirmation',
-          orderId,
-        },
+      const answer = await sendReceipt(
+        { outbox, universityId, staffId, kind: 'order_confirmation', orderId },
         orderConfirmation(order, request.tenant!.name, email),
       )
       if (isPlaceholderEmail(order.email)) {
         // An express sale learns its customer's address when the receipt is sent. The mail is
-        // gone by now, so failing to note the address must not tell the kiosk it was not sent.
+        // in the outbox by now, so failing to note the address must not tell the kiosk otherwise.
         await db
           .update(orders)
           .set({ email, updatedAt: new Date() })
@@ -69,7 +63,7 @@ export function mailRoutes(scope: FastifyInstance) {
             request.log.warn({ err: error, orderId }, 'could not record the receipt address'),
           )
       }
-      return { sent: true as const }
+      return answer
     },
   )
 
@@ -101,11 +95,9 @@ export function mailRoutes(scope: FastifyInstance) {
       const recorded = item.json.upgrade?.email
       const to = recorded || (isPlaceholderEmail(order.email) ? null : order.email)
       if (!to) throw Refusal.field('email', 'No email address is recorded for this upgrade.')
-      await sendReceipt(
+      return sendReceipt(
         {
-          db,
-          mailer,
-          log: request.log,
+          outbox,
           universityId,
           staffId,
           kind: 'upgrade_confirmation',
@@ -114,7 +106,31 @@ export function mailRoutes(scope: FastifyInstance) {
         },
         upgradeConfirmation(order, item, request.tenant!.name, to),
       )
-      return { sent: true as const }
+    },
+  )
+
+  scope.post(
+    '/mail/:mailId/resend',
+    {
+      preValidation: noBodyIsEmpty,
+      schema: {
+        tags: ['mail'],
+        summary:
+          'Send a receipt again (from the takings report), to a corrected address if one is given',
+        params: MailParams,
+        body: ResendBody,
+        response: answers,
+      },
+    },
+    async (request) => {
+      const { universityId } = actor(request)
+      const mailId = Number((request.params as { mailId: string }).mailId)
+      const given = (request.body as ResendBody).email?.trim()
+      if (given !== undefined && given !== '' && !isValidEmail(given))
+        throw Refusal.field('email', MESSAGES.emailInvalid)
+      const copy = await outbox.resend(universityId, mailId, given || undefined)
+      if (copy === null) throw new Refusal(404, 'There is no such receipt to send again.')
+      return answer(copy)
     },
   )
 }

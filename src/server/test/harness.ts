@@ -17,6 +17,8 @@ export interface StartOptions {
   gesUrl?: string | null
   /** Retry timings of the GES outbox; tests want milliseconds, not the production seconds. */
   ges?: AppOptions['ges']
+  /** Retry timings of the mail outbox. */
+  mail?: AppOptions['mail']
   /** Any other setting of the config (for example pinTenantLimit). */
   config?: Partial<Config>
   /**
@@ -107,6 +109,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     pages: sourcePages(),
     logger: false,
     ges: options.ges,
+    mail: options.mail,
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
