@@ -1,7 +1,7 @@
-import { unitPrice } from './cart'
-import type { Colour } from './colour'
+import { unitPrice } from './sale/cart'
+import type { Colour } from './sale/colour'
 import { MESSAGES } from './messages'
-import { toCents, type Cents } from './money'
+import { toCents, type Cents } from './sale/money'
 import { gesReference } from './reference'
 import { isValidEmail } from './validation'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { toCents } from './money'
+import { toCents } from './sale/money'
 import { ALL_STOCK_TYPES, stockTypeOfItem } from './stockTypes'
 import {
   canUpgradeToSameStock,

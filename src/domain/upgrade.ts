@@ -1,4 +1,4 @@
-import { gstIncluded, toCents, type Cents } from './money'
+import { gstIncluded, toCents, type Cents } from './sale/money'
 import { CATEGORY_LABELS, isStockType, stockTypeOfItem, type StockType } from './stockTypes'
 
 export interface UpgradeStock {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { formatMoney, toCents } from '../domain/money'
+import { formatMoney, toCents } from '../domain/sale/money'
 import { expect, login, query, test, waitForMail } from './support/kiosk'
 
 /*

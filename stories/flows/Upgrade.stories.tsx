@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { PLACEHOLDER_CUSTOMER } from '../../src/domain/customer'
+import { PLACEHOLDER_CUSTOMER } from '../../src/domain/sale/customer'
 import { item, order } from '../fixtures/people'
 import { PosStory } from '../support/PosStory'
 import { fakeApi, withFakeApi } from '../support/withFakeApi'

@@ -32,7 +32,7 @@ export function MenuRoute() {
         setMode('stage')
         go('ceremonies')
       }}
-      onLookup={() => go('customerLookup')}
+      onLookup={() => go('lookup')}
       onLogout={() => logoutAndLeave(s.tenant)}
     />
   )

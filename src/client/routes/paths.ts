@@ -1,24 +1,27 @@
-/** Every named route of product-spec §2.2 and the hash path it lives at (§2.1). */
+/**
+ * Every named route of product-spec §2.2 and the hash path it lives at (§2.1). Names are
+ * camelCase; the paths keep the spec's spelling.
+ */
 export const PATHS = {
   menu: '/',
   ceremonies: '/stage/ceremonies',
-  stagestore: '/stage/store',
-  stagepaymenttype: '/stage/store/stagepaymenttype',
-  stageconfirm: '/stage/store/stageconfirm',
-  changeceremony: '/stage/store/changeceremony',
+  stageStore: '/stage/store',
+  stagePaymentType: '/stage/store/stagepaymenttype',
+  stageConfirm: '/stage/store/stageconfirm',
+  changeCeremony: '/stage/store/changeceremony',
   store: '/store',
   checkout: '/store/checkout',
-  multiplestudents: '/store/multiplestudents',
+  multipleStudents: '/store/multiplestudents',
   customer: '/store/customer',
-  paymenttype: '/store/paymenttype',
+  paymentType: '/store/paymenttype',
   confirm: '/store/confirm',
-  customerLookup: '/lookup',
+  lookup: '/lookup',
   lookupTest: '/lookup/test',
-  UpgradeProduct: '/lookup/upgradeproduct',
-  UpgradeConfirmation: '/lookup/upgradeconfirmation',
-  upgradepaymenttype: '/lookup/upgradeconfirmation/paymenttype',
-  upgradereceipt: '/lookup/upgradeconfirmation/receipt',
-  UpgradeSuccess: '/lookup/upgradeconfirmation/success',
+  upgradeProduct: '/lookup/upgradeproduct',
+  upgradeConfirmation: '/lookup/upgradeconfirmation',
+  upgradePaymentType: '/lookup/upgradeconfirmation/paymenttype',
+  upgradeReceipt: '/lookup/upgradeconfirmation/receipt',
+  upgradeSuccess: '/lookup/upgradeconfirmation/success',
 } as const
 
 export type RouteName = keyof typeof PATHS

@@ -1,4 +1,4 @@
-import { isPlaceholderEmail } from '../../domain/customer'
+import { isPlaceholderEmail } from '../../domain/sale/customer'
 import { receiptEmailProblem } from '../../domain/lookup'
 import { PROMPT_EMAIL } from '../../domain/messages'
 import { isValidEmail } from '../../domain/validation'

@@ -1,14 +1,15 @@
 import { proxy, ref } from 'valtio'
-import { addToCart, removeFromCart, type CartLine } from '../../domain/cart'
+import { addToCart, removeFromCart, type CartLine } from '../../domain/sale/cart'
 import { CEREMONY_WINDOW_DAYS, type CeremonyWindow } from '../../domain/ceremony'
-import type { Colour } from '../../domain/colour'
+import type { Colour } from '../../domain/sale/colour'
 import type { Order, Stock, Student } from '../../domain/contract/entities'
 import type { PaymentType } from '../../domain/contract/requests'
-import type { SaleCustomer, SaleMode } from '../../domain/sale'
+import type { SaleCustomer, SaleMode } from '../../domain/sale/customer'
 import type { StockType } from '../../domain/stockTypes'
-import type { CustomerForm } from '../../domain/validation'
+import type { CustomerForm } from '../../domain/sale/customerForm'
 
 export type { SaleCustomer, SaleMode }
+export { EMPTY_CUSTOMER, studentToCustomer } from '../../domain/sale/customer'
 
 export interface SelectedCeremony {
   id: number
@@ -97,36 +98,4 @@ export function resetSale() {
   sale.mode = 'normal'
   sale.categoryFilters = []
   sale.ceremonyWindow = CEREMONY_WINDOW_DAYS
-}
-
-export function studentToCustomer(student: Student): SaleCustomer {
-  return {
-    id: student.id,
-    student_id: student.student_id,
-    name: student.name,
-    lastname: student.lastname,
-    countrycode: student.countrycode ?? '61',
-    phone: student.phone ?? student.mobile ?? '',
-    email: student.email ?? '',
-    street: student.extra?.streetname1 ?? '',
-    city: student.extra?.city ?? '',
-    state: student.extra?.state ?? '',
-    postcode: student.extra?.postcode ?? '',
-    ceremony: student.ceremony ? { ...student.ceremony } : null,
-  }
-}
-
-export const EMPTY_CUSTOMER: SaleCustomer = {
-  id: 0,
-  student_id: null,
-  name: '',
-  lastname: '',
-  countrycode: '61',
-  phone: '',
-  email: '',
-  street: '',
-  city: '',
-  state: '',
-  postcode: '',
-  ceremony: null,
 }

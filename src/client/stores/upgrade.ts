@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import type { Colour } from '../../domain/colour'
+import type { Colour } from '../../domain/sale/colour'
 import type { Order, OrderItem, Stock } from '../../domain/contract/entities'
 import type { PaymentType, SearchType, UpgradeAnswer } from '../../domain/contract/requests'
 

@@ -22,6 +22,15 @@ export const CartLinePayload = Type.Object({
   colour: Type.Optional(Type.Union([ColourSchema, Type.Null()])),
 })
 
+/**
+ * Dollars as product-spec §3 sends them ("the cart total with 2 decimals"): a JSON number or a
+ * decimal string such as "105.00". The sale model's parseMoney reads it into cents and refuses,
+ * naming the field, anything with more than 2 decimals, a sign, an exponent or a comma.
+ */
+export const Money = Type.Union([Type.Number(), Type.String({ maxLength: 20 })], {
+  description: 'dollars, at most 2 decimals: 105, 105.5, "105.00"',
+})
+
 export const OrderPayload = Type.Object({
   type: Type.Union([Type.Literal('Order#Cash'), Type.Literal('Order#Eftpos')]),
   mode: Type.Union([Type.Literal('normal'), Type.Literal('stage')]),
@@ -32,8 +41,8 @@ export const OrderPayload = Type.Object({
   countrycode: Text(8),
   phone: Text(250),
   email: Text(254),
-  amount: Type.Number({ minimum: 0 }),
-  paid: Type.Number({ minimum: 0 }),
+  amount: Money,
+  paid: Money,
   address: Type.Optional(Type.Union([Address, Type.Null()])),
   stocks: Type.Array(CartLinePayload, { minItems: 1, maxItems: 100 }),
   pos_operator: Type.Optional(Type.Unknown()),

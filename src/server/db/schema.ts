@@ -29,6 +29,9 @@ export const universities = pgTable('universities', {
   createdAt: createdAt(),
 })
 
+export const STAFF_ROLES = ['operator', 'manager'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
 export const staff = pgTable(
   'staff',
   {
@@ -40,6 +43,8 @@ export const staff = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     pinHash: text('pin_hash'),
+    /** 'operator' sells; 'manager' may also open the takings report. */
+    role: text('role').$type<StaffRole>().notNull().default('operator'),
     createdAt: createdAt(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },

@@ -1,40 +1,39 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
 import dayjs from 'dayjs'
-import { eq } from 'drizzle-orm'
-import { nameWithColour } from '../../domain/colour'
-import { ADDRESS_COUNTRY, PLACEHOLDER_CUSTOMER } from '../../domain/customer'
+import { asc, eq } from 'drizzle-orm'
+import { nameWithColour } from '../../domain/sale/colour'
+import { PLACEHOLDER_CUSTOMER } from '../../domain/sale/customer'
 import { isoDay } from '../../domain/dates'
-import { centsToDecimal, toCents } from '../../domain/money'
+import { centsToDecimal, toCents } from '../../domain/sale/money'
 import { itemTypeOfStock } from '../../domain/stockTypes'
-import { hashSecret, PIN_COST } from '../security/secrets'
+import { importCsv } from '../admin/import/importCsv'
+import { ROOT } from '../config'
 import { nextLedgerReference, recordReference } from '../services/gesLedger'
 import type { Db, Tx } from './client'
-import { DEMO_FACULTIES, DEMO_STOCKS, DEMO_STUDENTS, DEMO_VENUES } from './demoCatalogue'
-import {
-  ceremonies,
-  customerExtras,
-  customers,
-  orderItems,
-  orders,
-  staff,
-  stocks,
-  universities,
-} from './schema'
+import { ceremonies, customers, orderItems, orders, stocks, universities } from './schema'
 
 export const DEMO_PASSWORD = 'demo-pass'
 export const DEMO_PIN = '1234'
+export const DEMO_MANAGER_PIN = '2468'
 export const DEMO_UNIVERSITIES = [
-  { slug: 'demo', name: 'Demo University', studentPrefix: '4100' },
-  { slug: 'northbridge', name: 'Northbridge University', studentPrefix: '5200' },
+  { slug: 'demo', name: 'Demo University' },
+  { slug: 'northbridge', name: 'Northbridge University' },
 ] as const
 
 export const demoEmail = (slug: string) => `staff@${slug}.example`
+export const demoManagerEmail = (slug: string) => `manager@${slug}.example`
 
-const CEREMONY_DAYS = [-1, 0, 0, 1, 2, 4, 7, 14, 21, 30, 45, 60]
-const TIMES = [
-  { start: [9, 30, 'AM'], end: [11, 30, 'AM'] },
-  { start: [2, 0, 'PM'], end: [4, 0, 'PM'] },
-  { start: [6, 0, 'PM'], end: [8, 0, 'PM'] },
-] as const
+/** The demo's CSV files, one folder per university: the worked example of the README. */
+export const DEMO_DIR = path.join(ROOT, 'demo-data')
+/**
+ * The day the dates in the demo's ceremonies.csv are written for; the seed moves them by as many
+ * days as today is later, so the demo always has a ceremony yesterday, today and ahead.
+ */
+export const DEMO_ANCHOR_DAY = '2026-11-20'
+const FILES = ['staff', 'ceremonies', 'stocks', 'students'] as const
 
 type StockRow = typeof stocks.$inferSelect
 type CustomerRow = typeof customers.$inferSelect
@@ -105,109 +104,40 @@ const DEMO_ORDERS: {
   },
 ]
 
-async function seedUniversity(
-  tx: Tx,
-  spec: (typeof DEMO_UNIVERSITIES)[number],
-  hashes: { password: string; pin: string },
-) {
+/** Moves every date of a ceremonies file by `days`. */
+export function shiftCeremonyDates(text: string, days: number): string {
+  const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[]
+  for (const row of rows) row.date = isoDay(dayjs(row.date).add(days, 'day'))
+  return stringify(rows, { header: true })
+}
+
+async function seedUniversity(tx: Tx, spec: (typeof DEMO_UNIVERSITIES)[number]) {
   const today = dayjs()
-  const demoStudentId = (index: number) => `${spec.studentPrefix}${1001 + index}`
-  const [university] = await tx
-    .insert(universities)
-    .values({ slug: spec.slug, name: spec.name })
-    .returning()
-  const universityId = university!.id
-  await tx.insert(staff).values({
-    universityId,
-    name: `${spec.name.split(' ')[0]} Staff`,
-    email: demoEmail(spec.slug),
-    passwordHash: hashes.password,
-    pinHash: hashes.pin,
-  })
-
-  const ceremonyRows = await tx
-    .insert(ceremonies)
-    .values(
-      CEREMONY_DAYS.map((offset, i) => {
-        const time = TIMES[i % TIMES.length]!
-        return {
-          universityId,
-          code: `${spec.slug.toUpperCase()}-${String(i + 1).padStart(3, '0')}`,
-          date: isoDay(today.add(offset, 'day')),
-          name: `${DEMO_FACULTIES[i % DEMO_FACULTIES.length]} Ceremony ${Math.floor(i / DEMO_FACULTIES.length) + 1}`,
-          startHour: time.start[0],
-          startMin: time.start[1],
-          startMeridiem: time.start[2],
-          endHour: time.end[0],
-          endMin: time.end[1],
-          endMeridiem: time.end[2],
-          venue: DEMO_VENUES[i % DEMO_VENUES.length],
-          photography: 'yes',
-          status: 'Open',
-          seatLimit: 600,
-          seatCount: 0,
-        }
-      }),
-    )
-    .returning()
-
-  const stockRows: StockRow[] = await tx
-    .insert(stocks)
-    .values(
-      DEMO_STOCKS.map((s) => ({
-        universityId,
-        name: s.name,
-        type: s.type,
-        description: s.description,
-        price: s.price,
-        qty: 500,
-        json: s.colours ? { data: { colour: s.colours } } : {},
-        images: [`/images/stock/${s.image}.svg`],
-        requireAddress: s.requireAddress ? 'yes' : 'no',
-      })),
-    )
-    .returning()
-
-  const studentRows: CustomerRow[] = []
-  for (const [i, [first, last]] of DEMO_STUDENTS.entries()) {
-    // Students 2 and 7 graduate twice (a double degree), so one id finds several records.
-    const ceremonyIndexes =
-      i === 2 || i === 7
-        ? [i % ceremonyRows.length, (i + 3) % ceremonyRows.length]
-        : [i % ceremonyRows.length]
-    for (const ceremonyIndex of ceremonyIndexes) {
-      const email = `${first}.${last}@student.example`.toLowerCase()
-      const phone = `04${String(12_345_600 + i).padStart(8, '0')}`
-      const [row] = await tx
-        .insert(customers)
-        .values({
-          universityId,
-          ceremonyId: ceremonyRows[ceremonyIndex]!.id,
-          studentId: demoStudentId(i),
-          name: first,
-          lastname: last,
-          email,
-          countrycode: '61',
-          phone,
-          mobile: phone,
-          registered: true,
-          status: 'Registered',
-          type: 'Student#Graduate',
-        })
-        .returning()
-      await tx.insert(customerExtras).values({
-        customerId: row!.id,
-        streetname1: `${10 + i} Example Street`,
-        city: 'Carlton',
-        state: 'VIC',
-        postcode: '3053',
-        country: ADDRESS_COUNTRY,
-        email,
-        phone,
-      })
-      studentRows.push(row!)
-    }
+  await tx.insert(universities).values({ slug: spec.slug, name: spec.name })
+  const days = Math.round(today.startOf('day').diff(dayjs(DEMO_ANCHOR_DAY), 'day', true))
+  for (const kind of FILES) {
+    let text = readFileSync(path.join(DEMO_DIR, spec.slug, `${kind}.csv`), 'utf8')
+    if (kind === 'ceremonies') text = shiftCeremonyDates(text, days)
+    await importCsv(tx, kind, spec.slug, text)
   }
+  const [university] = await tx.select().from(universities).where(eq(universities.slug, spec.slug))
+  const universityId = university!.id
+  const ceremonyRows = await tx
+    .select()
+    .from(ceremonies)
+    .where(eq(ceremonies.universityId, universityId))
+    .orderBy(asc(ceremonies.id))
+  const stockRows: StockRow[] = await tx
+    .select()
+    .from(stocks)
+    .where(eq(stocks.universityId, universityId))
+  const studentRows: CustomerRow[] = await tx
+    .select()
+    .from(customers)
+    .where(eq(customers.universityId, universityId))
+    .orderBy(asc(customers.id))
+  const studentPrefix = studentRows[0]!.studentId.slice(0, 4)
+  const demoStudentId = (index: number) => `${studentPrefix}${1001 + index}`
 
   for (const spec of DEMO_ORDERS) {
     const wanted = spec.student === null ? null : demoStudentId(spec.student)
@@ -262,13 +192,9 @@ async function seedUniversity(
 
 /** Seeds the demo universities into an empty database (never in production or on DATABASE_URL). */
 export async function seedDemo(db: Db): Promise<void> {
-  const hashes = {
-    password: await hashSecret(DEMO_PASSWORD),
-    pin: await hashSecret(DEMO_PIN, PIN_COST),
-  }
   await db.transaction(async (tx) => {
     const existing = await tx.select().from(universities).where(eq(universities.slug, 'demo'))
     if (existing.length) return
-    for (const spec of DEMO_UNIVERSITIES) await seedUniversity(tx, spec, hashes)
+    for (const spec of DEMO_UNIVERSITIES) await seedUniversity(tx, spec)
   })
 }

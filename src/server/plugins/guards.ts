@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm'
 import { MESSAGES } from '../../domain/messages'
 import { universities } from '../db/schema'
 import { safeEqual } from '../security/secrets'
+import { Refusal } from '../services/refusal'
+import type { SessionRecord, TenantRecord } from '../types'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -84,7 +86,28 @@ export function guardTenantRoutes(app: FastifyInstance) {
   })
 }
 
+/** What the hooks above decorate a request with; any typed request of a route has it. */
+interface Guarded {
+  tenant: TenantRecord | null
+  session: SessionRecord | null
+}
+
+/**
+ * The university of a `/{tenant}/…` request. The onRequest hook above has answered 404 for any
+ * request without one, so the refusal here is only the type's proof.
+ */
+export function tenantOf(request: Guarded): TenantRecord {
+  if (!request.tenant) throw new Refusal(404, 'University not found.')
+  return request.tenant
+}
+
+/** The session of a guarded request (the preValidation hook has answered 401 without one). */
+export function sessionOf(request: Guarded): SessionRecord {
+  if (!request.session) throw new Refusal(401, 'Unauthenticated.')
+  return request.session
+}
+
 /** The tenant and staff of a guarded request, which the hooks above have established. */
-export function actor(request: FastifyRequest): { universityId: number; staffId: number } {
-  return { universityId: request.tenant!.id, staffId: request.session?.staffId ?? 0 }
+export function actor(request: Guarded): { universityId: number; staffId: number } {
+  return { universityId: tenantOf(request).id, staffId: request.session?.staffId ?? 0 }
 }

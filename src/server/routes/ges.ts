@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorBody } from '../../domain/contract/common'
 import { PushAnswer, PushStatus } from '../../domain/contract/requests'
 import { actor } from '../plugins/guards'
 import { noBodyIsEmpty, OrderParams, TokenBody } from './params'
 
-export function gesRoutes(scope: FastifyInstance) {
-  scope.post(
+const refusals = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
+
+const gesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/ges/orders/:orderId',
     {
       preValidation: noBodyIsEmpty,
@@ -15,24 +17,18 @@ export function gesRoutes(scope: FastifyInstance) {
           'Push an order to the ordering system; answers its reference number within 3 s, or queued (the reference follows)',
         params: OrderParams,
         body: TokenBody,
-        response: {
-          200: PushAnswer,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          419: ErrorBody,
-          422: ErrorBody,
-        },
+        response: { 200: PushAnswer, ...refusals, 419: ErrorBody, 422: ErrorBody },
       },
     },
     async (request) => {
       const { universityId, staffId } = actor(request)
-      const orderId = Number((request.params as { orderId: string }).orderId)
-      return scope.ges.push(universityId, orderId, staffId)
+      const orderId = Number(request.params.orderId)
+      const answer: PushAnswer = await app.ges.push(universityId, orderId, staffId)
+      return answer
     },
   )
 
-  scope.get(
+  app.get(
     '/ges/orders/:orderId',
     {
       schema: {
@@ -40,13 +36,11 @@ export function gesRoutes(scope: FastifyInstance) {
         summary:
           "An order's push status: none, pending (with attempts and the last error) or delivered",
         params: OrderParams,
-        response: { 200: PushStatus, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: PushStatus, ...refusals },
       },
     },
-    async (request) =>
-      scope.ges.status(
-        actor(request).universityId,
-        Number((request.params as { orderId: string }).orderId),
-      ),
+    async (request) => app.ges.status(actor(request).universityId, Number(request.params.orderId)),
   )
 }
+
+export default gesRoutes

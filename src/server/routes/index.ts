@@ -3,8 +3,8 @@ import type { PageRenderer } from '../pages/render'
 import { guardTenantRoutes } from '../plugins/guards'
 import { authRoutes, publicUniversities } from './auth'
 import { catalogueRoutes } from './catalogue'
-import { gesRoutes } from './ges'
-import { mailRoutes } from './mail'
+import gesRoutes from './ges'
+import mailRoutes from './mail'
 import { orderItemRoutes } from './orderItems'
 import { orderRoutes } from './orders'
 import { pickerPage, tenantPages } from './pages'
@@ -23,8 +23,8 @@ export async function registerRoutes(app: FastifyInstance, pages: PageRenderer) 
       orderRoutes(scope)
       pinRoutes(scope)
       orderItemRoutes(scope)
-      mailRoutes(scope)
-      gesRoutes(scope)
+      await scope.register(mailRoutes)
+      await scope.register(gesRoutes)
     },
     { prefix: '/:tenant' },
   )

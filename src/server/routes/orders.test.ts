@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, gt } from 'drizzle-orm'
 import type { Order, Stock, Student } from '../../domain/contract/entities'
-import { PLACEHOLDER_CUSTOMER } from '../../domain/customer'
+import { PLACEHOLDER_CUSTOMER } from '../../domain/sale/customer'
 import { auditLog, idempotencyKeys, orderItems, orders, sessions } from '../db/schema'
 import { sha256 } from '../security/secrets'
 import { SESSION_COOKIE } from '../plugins/sessions'

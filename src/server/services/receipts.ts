@@ -1,6 +1,6 @@
 import type { Order, OrderItem } from '../../domain/contract/entities'
 import { formatDate } from '../../domain/dates'
-import { formatMoney, gstIncluded, toCents } from '../../domain/money'
+import { formatMoney, gstIncluded, toCents } from '../../domain/sale/money'
 import { displayOrderNumber } from '../../domain/orderNumber'
 import { gesReference } from '../../domain/reference'
 import type { MailMessage } from './mailer'

@@ -1,7 +1,7 @@
 /** A request refused for a reason the person at the kiosk can act on; the route answers it as is. */
 export class Refusal extends Error {
   constructor(
-    readonly status: 404 | 409 | 422 | 429,
+    readonly status: 401 | 404 | 409 | 422 | 429,
     message: string,
     readonly errors?: Record<string, string[]>,
   ) {

@@ -1,13 +1,20 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Order } from '../../domain/contract/entities'
 import type { OrderPayload } from '../../domain/contract/requests'
-import { catalogueColour, colourOptions, nameWithColour } from '../../domain/colour'
-import { ADDRESS_COUNTRY, PLACEHOLDER_CUSTOMER } from '../../domain/customer'
 import { isoDay } from '../../domain/dates'
-import { centsToDecimal, formatMoney, toCents } from '../../domain/money'
-import { isValidPhone } from '../../domain/phone'
-import { itemTypeOfStock, STOCK_TYPES } from '../../domain/stockTypes'
-import { isValidEmail } from '../../domain/validation'
+import { cleanAddress, saleRequiresAddress } from '../../domain/sale/address'
+import { checked, type Checked } from '../../domain/sale/checked'
+import { nameWithColour } from '../../domain/sale/colour'
+import { centsToDecimal } from '../../domain/sale/money'
+import {
+  readSentMoney,
+  recordedAddress,
+  recordedCustomer,
+  totalProblems,
+  type SentMoney,
+} from '../../domain/sale/orderCheck'
+import { priceLines } from '../../domain/sale/orderLines'
+import { itemTypeOfStock } from '../../domain/stockTypes'
 import type { Db, Tx } from '../db/client'
 import {
   ceremonies,
@@ -43,22 +50,17 @@ export interface SaveResult {
   replayed: boolean
 }
 
-/** The address as stored: its known fields only, the country fixed. */
-function storedAddress(address: NonNullable<OrderPayload['address']>) {
-  return {
-    extra_streetname1: address.extra_streetname1,
-    extra_city: address.extra_city,
-    extra_state: address.extra_state,
-    extra_postcode: address.extra_postcode,
-    extra_country: ADDRESS_COUNTRY,
-  }
+/** A rule of the sale model that refused answers 422 with its messages. */
+function valueOf<T>(result: Checked<T>): T {
+  if (!result.ok) throw new Refusal(422, result.message, result.errors)
+  return result.value
 }
 
 /**
  * What makes the sale, in a fixed shape. Fields the contract does not know change nothing (they
  * are not stored either), and leaving them out means no nesting depth can overflow anything here.
  */
-function fingerprint(payload: OrderPayload): string {
+function fingerprint(payload: OrderPayload, money: SentMoney): string {
   return sha256(
     JSON.stringify([
       payload.type,
@@ -70,9 +72,9 @@ function fingerprint(payload: OrderPayload): string {
       payload.countrycode,
       payload.phone,
       payload.email,
-      payload.amount,
-      payload.paid,
-      payload.address ? storedAddress(payload.address) : null,
+      money.amount,
+      money.paid,
+      payload.address ? cleanAddress(payload.address) : null,
       payload.stocks.map((line) => [
         line.id,
         line.qty,
@@ -131,90 +133,14 @@ async function claimKey(tx: Tx, ctx: SaveContext, hash: string): Promise<Order |
   return readOrder(tx, ctx.universityId, existing.orderId)
 }
 
-interface PricedLine {
-  stock: typeof stocks.$inferSelect
-  qty: number
-  colour: { name: string; value: string } | null
-  amountCents: number
-}
-
-async function priceLines(
-  tx: Tx,
-  universityId: number,
-  payload: OrderPayload,
-): Promise<PricedLine[]> {
+async function catalogueOf(tx: Tx, universityId: number, payload: OrderPayload) {
   const ids = [...new Set(payload.stocks.map((line) => line.id))]
-  const rows = await tx
+  return tx
     .select()
     .from(stocks)
     .where(
       and(eq(stocks.universityId, universityId), inArray(stocks.id, ids), isNull(stocks.deletedAt)),
     )
-  const errors: Record<string, string[]> = {}
-  const lines = payload.stocks.map((line, index) => {
-    const stock = rows.find((row) => row.id === line.id)
-    if (!stock) {
-      errors[`stocks.${index}.id`] = ['This product is no longer sold.']
-      return null
-    }
-    // The matboard (and any type the kiosk does not know) is only ever an upgrade.
-    if (!(STOCK_TYPES as readonly string[]).includes(stock.type)) {
-      errors[`stocks.${index}.id`] = [`${stock.name} is not sold on its own.`]
-      return null
-    }
-    const colour = catalogueColour(stock, line.colour)
-    if (colourOptions(stock).length && !colour) {
-      errors[`stocks.${index}.colour`] = [`Choose a colour for ${stock.name}.`]
-    }
-    return { stock, qty: line.qty, colour, amountCents: toCents(stock.price) * line.qty }
-  })
-  const first = Object.values(errors)[0]?.[0]
-  if (first) throw new Refusal(422, first, errors)
-  return lines as PricedLine[]
-}
-
-function customerFields(payload: OrderPayload) {
-  if (
-    payload.mode === 'stage' ||
-    (payload.customer_id === 0 && !payload.name.trim() && !payload.lastname.trim())
-  ) {
-    return { ...PLACEHOLDER_CUSTOMER, customerId: null }
-  }
-  const errors: Record<string, string[]> = {}
-  if (!payload.name.trim()) errors.name = ['First name is required.']
-  if (!payload.lastname.trim()) errors.lastname = ['Last name is required.']
-  if (payload.phone.trim() && !isValidPhone(payload.countrycode || '61', payload.phone))
-    errors.phone = ['Invalid phone number.']
-  if (payload.email.trim() && !isValidEmail(payload.email))
-    errors.email = ['Invalid email address.']
-  const first = Object.values(errors)[0]?.[0]
-  if (first) throw new Refusal(422, first, errors)
-  return {
-    name: payload.name.trim(),
-    lastname: payload.lastname.trim(),
-    email: payload.email.trim(),
-    phone: payload.phone.trim(),
-    countrycode: payload.countrycode.replace(/\D/g, '') || PLACEHOLDER_CUSTOMER.countrycode,
-    customerId: payload.customer_id || null,
-  }
-}
-
-function addressOf(payload: OrderPayload, required: boolean) {
-  const address = payload.address ?? null
-  if (!required) return address ? storedAddress(address) : null
-  const labels = {
-    extra_streetname1: 'Address is required.',
-    extra_city: 'Suburb is required.',
-    extra_state: 'State is required.',
-    extra_postcode: 'Postcode is required.',
-  } as const
-  const errors: Record<string, string[]> = {}
-  for (const [field, message] of Object.entries(labels)) {
-    if (!address?.[field as keyof typeof labels]?.trim()) errors[`address.${field}`] = [message]
-  }
-  const first = Object.values(errors)[0]?.[0]
-  if (first) throw new Refusal(422, first, errors)
-  return storedAddress(address!)
 }
 
 /**
@@ -228,7 +154,8 @@ export async function saveOrder(
   payload: OrderPayload,
   ctx: SaveContext,
 ): Promise<SaveResult> {
-  const hash = fingerprint(payload)
+  const money = valueOf(readSentMoney(payload))
+  const hash = fingerprint(payload, money)
   return db.transaction(async (tx) => {
     const previous = await claimKey(tx, ctx, hash)
     if (previous) return { order: previous, replayed: true }
@@ -242,7 +169,7 @@ export async function saveOrder(
       )
     if (!ceremony) throw Refusal.field('ceremony_id', 'Please select a ceremony.')
 
-    const customer = customerFields(payload)
+    const customer = valueOf(recordedCustomer(payload))
     if (customer.customerId) {
       const [row] = await tx
         .select({ id: customers.id })
@@ -253,20 +180,16 @@ export async function saveOrder(
       if (!row) throw Refusal.field('customer_id', 'This customer does not exist.')
     }
 
-    const lines = await priceLines(tx, ctx.universityId, payload)
+    const lines = valueOf(
+      priceLines(payload.stocks, await catalogueOf(tx, ctx.universityId, payload)),
+    )
     const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
-    if (toCents(payload.amount) !== totalCents) {
-      throw Refusal.field(
-        'amount',
-        `The amount does not match the current prices: the total is ${formatMoney(totalCents)}.`,
-      )
-    }
-    if (toCents(payload.paid) !== totalCents) {
-      throw Refusal.field('paid', `The amount paid must be the total, ${formatMoney(totalCents)}.`)
-    }
-    const requiresAddress =
-      payload.mode === 'normal' && lines.some((line) => line.stock.requireAddress === 'yes')
-    const address = addressOf(payload, requiresAddress)
+    valueOf(checked(totalProblems(money, totalCents), () => null))
+    const requiresAddress = saleRequiresAddress(
+      payload.mode,
+      lines.map((line) => ({ stock: { require_address: line.stock.requireAddress } })),
+    )
+    const address = valueOf(recordedAddress(payload, requiresAddress))
 
     const [order] = await tx
       .insert(orders)

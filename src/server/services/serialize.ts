@@ -6,7 +6,7 @@ import type {
   Stock,
   Student,
 } from '../../domain/contract/entities'
-import { centsToDollars, toCents } from '../../domain/money'
+import { centsToDollars, toCents } from '../../domain/sale/money'
 import type * as schema from '../db/schema'
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']

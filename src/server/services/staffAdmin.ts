@@ -8,6 +8,9 @@ import { PIN_PATTERN, pinOwner } from './checkPin'
 /** A command refused for a reason the operator can fix; the CLI prints it without a stack. */
 export class AdminError extends Error {}
 
+/** Stored for a login without a password yet: no password verifies against it. */
+export const NO_PASSWORD = '!'
+
 const SLUG = /^[a-z0-9-]{1,64}$/
 const MIN_PASSWORD = 8
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
-import { colourOptions } from '../../../domain/colour'
+import { colourOptions } from '../../../domain/sale/colour'
 import { stockNamed } from '../../../../stories/fixtures/catalogue'
 import { ColourDialog } from './ColourDialog'
 

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
-import { colourDialogTitle, type Colour } from '../../../domain/colour'
+import { colourDialogTitle, type Colour } from '../../../domain/sale/colour'
 
 export interface ColourDialogProps {
   open: boolean

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { isPlaceholderEmail } from '../../../domain/customer'
+import { isPlaceholderEmail } from '../../../domain/sale/customer'
 import { confirmationEmailProblem, confirmationSentMessage } from '../../../domain/lookup'
 import { MESSAGES, PROMPT_EMAIL } from '../../../domain/messages'
 import { ApiError, messageOf } from '../../api/http'
@@ -109,7 +109,7 @@ export function LookupRoute() {
     upgrade.paymentType = null
     upgrade.email = null
     upgrade.result = null
-    go('UpgradeProduct')
+    go('upgradeProduct')
   }
 
   const redeeming = u.selectedOrder?.order_items.find((i) => i.id === redeemId) ?? null

@@ -20,7 +20,7 @@ export function UpgradeConfirmationRoute() {
       stocks={stocks.data ?? []}
       choice={u.target}
       onCancel={() => back()}
-      onConfirm={() => go('upgradepaymenttype')}
+      onConfirm={() => go('upgradePaymentType')}
     />
   )
 }

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio'
 import { itemUnitCents } from '../../../domain/lookup'
-import { toCents } from '../../../domain/money'
+import { toCents } from '../../../domain/sale/money'
 import { upgradeCost } from '../../../domain/upgrade'
 import { UpgradePaymentScreen } from '../../screens/UpgradePayment/UpgradePaymentScreen'
 import { upgrade } from '../../stores/upgrade'
@@ -31,7 +31,7 @@ export function UpgradePaymentRoute() {
       payableCents={payable}
       onChoose={(type) => {
         upgrade.paymentType = type
-        go('upgradereceipt')
+        go('upgradeReceipt')
       }}
       onBack={() => back()}
     />

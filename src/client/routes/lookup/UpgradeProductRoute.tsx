@@ -27,7 +27,7 @@ export function UpgradeProductRoute() {
           upgrade.target = { stock: structuredClone(stock), colour: colour ? { ...colour } : null }
       }}
       onClearChoice={() => (upgrade.target = null)}
-      onSaveAndContinue={() => go('UpgradeConfirmation')}
+      onSaveAndContinue={() => go('upgradeConfirmation')}
       onCancel={() => back()}
     />
   )

@@ -59,7 +59,7 @@ export function UpgradeReceiptRoute() {
     }
     // Set last: from here on the earlier steps send Back to the success screen.
     upgrade.result = result
-    go('UpgradeSuccess')
+    go('upgradeSuccess')
   }
 
   return (

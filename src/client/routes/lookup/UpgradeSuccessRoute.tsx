@@ -15,7 +15,7 @@ export function UpgradeSuccessRoute() {
   const go = useGo()
   const back = useBack()
   const [busy, setBusy] = useState(false)
-  useGuard(Boolean(u.result), 'customerLookup')
+  useGuard(Boolean(u.result), 'lookup')
   if (!u.result) return null
 
   const confirm = async () => {
@@ -23,7 +23,7 @@ export function UpgradeSuccessRoute() {
     await refreshOrder(upgrade.result!.order.id, { select: true })
     // Leave the finished upgrade's steps behind, so the browser's Back cannot walk into them.
     back(UPGRADE_STEPS)
-    go('customerLookup', { replace: true })
+    go('lookup', { replace: true })
   }
 
   return (

@@ -8,6 +8,6 @@ import { useGuard } from '../useGuard'
  */
 export function useLookupGuard(ready: boolean) {
   const { result } = useSnapshot(upgrade)
-  useGuard(ready || Boolean(result), 'customerLookup')
-  useGuard(!result, 'UpgradeSuccess')
+  useGuard(ready || Boolean(result), 'lookup')
+  useGuard(!result, 'upgradeSuccess')
 }

@@ -26,7 +26,7 @@ export function CeremoniesRoute({ variant }: { variant: 'page' | 'dialog' }) {
       onClose={() => back()}
       onSelect={(ceremony) => {
         selectCeremony(ceremony)
-        if (variant === 'page') go('stagestore')
+        if (variant === 'page') go('stageStore')
         else back()
       }}
     />

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { cartRequiresAddress } from '../../../domain/cart'
+import { cartRequiresAddress } from '../../../domain/sale/address'
 import type { Student } from '../../../domain/contract/entities'
 import { MESSAGES } from '../../../domain/messages'
-import { PLACEHOLDER_SALE_CUSTOMER } from '../../../domain/sale'
+import { PLACEHOLDER_SALE_CUSTOMER } from '../../../domain/sale/customer'
 import { findStudents } from '../../api/students'
-import { CheckoutLookupDialog } from '../../screens/Checkout/CheckoutLookupDialog'
+import { CheckoutLookupDialog } from '../../dialogs/CheckoutLookup/CheckoutLookupDialog'
 import { EMPTY_CUSTOMER, sale, studentToCustomer } from '../../stores/sale'
 import { showAlert } from '../../stores/ui'
 import { useBack } from '../history'
@@ -20,7 +20,7 @@ export function useChooseStudent() {
     sale.shipping = null
     sale.customer = studentToCustomer(student)
     if (!sale.ceremony && student.ceremony) selectCeremony(student.ceremony)
-    go(cartRequiresAddress(sale.cart) ? 'customer' : 'paymenttype')
+    go(cartRequiresAddress(sale.cart) ? 'customer' : 'paymentType')
   }
 }
 
@@ -45,7 +45,7 @@ export function CheckoutRoute() {
     if (students.length === 0) return setError(MESSAGES.studentIdInvalid)
     if (students.length > 1) {
       sale.students = students
-      return go('multiplestudents')
+      return go('multipleStudents')
     }
     chooseStudent(students[0]!)
   }
@@ -67,7 +67,7 @@ export function CheckoutRoute() {
           go('customer')
         } else {
           sale.customer = { ...PLACEHOLDER_SALE_CUSTOMER }
-          go('paymenttype')
+          go('paymentType')
         }
       }}
       onClose={() => back()}

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { MESSAGES } from '../../../domain/messages'
-import { toCents } from '../../../domain/money'
+import { toCents } from '../../../domain/sale/money'
 import { displayOrderNumber } from '../../../domain/orderNumber'
-import { saleEmail } from '../../../domain/sale'
+import { saleEmail } from '../../../domain/sale/payload'
 import { messageOf } from '../../api/http'
 import { pushOrder, sendOrderConfirmation } from '../../api/orders'
 import { ReceiptDialog } from '../../dialogs/Receipt/ReceiptDialog'
@@ -48,7 +48,7 @@ export function ConfirmRoute({ variant }: { variant: 'stage' | 'normal' }) {
     }
   }, [variant, orderId])
 
-  useGuard(Boolean(order), variant === 'stage' ? 'stagestore' : 'store')
+  useGuard(Boolean(order), variant === 'stage' ? 'stageStore' : 'store')
   if (!order) return null
 
   const answered = () => {
@@ -77,7 +77,7 @@ export function ConfirmRoute({ variant }: { variant: 'stage' | 'normal' }) {
         receiptSent={s.receiptSent}
         onDone={() => {
           endSale()
-          go(variant === 'stage' ? 'stagestore' : 'store')
+          go(variant === 'stage' ? 'stageStore' : 'store')
         }}
       />
       <ReceiptDialog

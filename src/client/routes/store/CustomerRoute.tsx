@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import type { CustomerForm } from '../../../domain/validation'
+import { customerFormOf } from '../../../domain/sale/customerForm'
 import { CustomerFormScreen } from '../../screens/CustomerForm/CustomerFormScreen'
 import { EMPTY_CUSTOMER, sale } from '../../stores/sale'
 import { useBack } from '../history'
@@ -13,19 +13,7 @@ export function CustomerRoute() {
   const back = useBack()
   useGuard(s.cart.length > 0, 'store')
   const customer = s.customer ?? EMPTY_CUSTOMER
-  const initial: CustomerForm = s.shipping
-    ? { ...s.shipping }
-    : {
-        name: customer.name,
-        lastname: customer.lastname,
-        countrycode: customer.countrycode || '61',
-        phone: customer.phone,
-        email: customer.email,
-        address: customer.street,
-        suburb: customer.city,
-        state: customer.state,
-        postcode: customer.postcode,
-      }
+  const initial = s.shipping ? { ...s.shipping } : customerFormOf(customer)
   return (
     <CustomerFormScreen
       studentId={customer.id > 0 ? customer.student_id : null}
@@ -41,7 +29,7 @@ export function CustomerRoute() {
           phone: form.phone,
           email: form.email,
         }
-        go('paymenttype')
+        go('paymentType')
       }}
     />
   )

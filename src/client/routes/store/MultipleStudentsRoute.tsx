@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import { MultipleStudentsDialog } from '../../screens/MultipleStudents/MultipleStudentsDialog'
+import { MultipleStudentsDialog } from '../../dialogs/MultipleStudents/MultipleStudentsDialog'
 import { sale } from '../../stores/sale'
 import { useBack } from '../history'
 import { useGuard } from '../useGuard'

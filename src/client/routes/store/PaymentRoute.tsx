@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { cartTotal } from '../../../domain/cart'
+import { cartTotal } from '../../../domain/sale/cart'
 import type { PaymentType } from '../../../domain/contract/requests'
 import { MESSAGES } from '../../../domain/messages'
 import { useCeremonies } from '../../api/ceremonies'
@@ -31,11 +31,11 @@ export function PaymentRoute({ variant }: { variant: 'stage' | 'normal' }) {
   // from starting a second check or a second save.
   const checking = useRef(false)
   const saving = useRef(false)
-  const confirmRoute = variant === 'stage' ? 'stageconfirm' : 'confirm'
+  const confirmRoute = variant === 'stage' ? 'stageConfirm' : 'confirm'
 
   // A sale already saved (Back from its confirmation) is never paid for twice.
   useGuard(!s.order, confirmRoute)
-  useGuard(s.cart.length > 0 || Boolean(s.order), variant === 'stage' ? 'stagestore' : 'store')
+  useGuard(s.cart.length > 0 || Boolean(s.order), variant === 'stage' ? 'stageStore' : 'store')
 
   const save = async (operatorId: number) => {
     if (saving.current || sale.order) return

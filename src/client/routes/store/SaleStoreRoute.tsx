@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
 import { useSnapshot } from 'valtio'
-import type { CartLine } from '../../../domain/cart'
-import { colourOptions, hasColourOptions } from '../../../domain/colour'
+import type { CartLine } from '../../../domain/sale/cart'
+import { colourOptions, hasColourOptions } from '../../../domain/sale/colour'
 import type { Stock } from '../../../domain/contract/entities'
 import { MESSAGES } from '../../../domain/messages'
 import { STOCK_TYPES, type StockType } from '../../../domain/stockTypes'
@@ -86,12 +86,12 @@ export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
         }}
         onCheckout={() => {
           if (sale.cart.length === 0) return void showAlert(MESSAGES.emptyCart)
-          go(mode === 'stage' ? 'stagepaymenttype' : 'checkout')
+          go(mode === 'stage' ? 'stagePaymentType' : 'checkout')
         }}
         onLogout={() => go('menu')}
-        onLookup={() => go('customerLookup')}
+        onLookup={() => go('lookup')}
         onOpenFilters={() => setFiltersOpen(true)}
-        onChangeCeremony={() => go('changeceremony')}
+        onChangeCeremony={() => go('changeCeremony')}
       />
       <CategoryPanel
         open={filtersOpen}

@@ -1,5 +1,5 @@
 import type { Order } from '../../../domain/contract/entities'
-import { buildOrderPayload, type SaleInput } from '../../../domain/sale'
+import { buildOrderPayload, type SaleInput } from '../../../domain/sale/payload'
 import { saveOrder } from '../../api/orders'
 import { sale } from '../../stores/sale'
 

@@ -6,7 +6,11 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { callingCodeOptions, type CallingCodeOption } from '../../../domain/phone'
-import { validateCustomer, type CustomerField, type CustomerForm } from '../../../domain/validation'
+import {
+  validateCustomer,
+  type CustomerField,
+  type CustomerForm,
+} from '../../../domain/sale/customerForm'
 import { Clock } from '../../components/Clock'
 
 export interface CustomerFormScreenProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
-import { PLACEHOLDER_CUSTOMER } from '../../../domain/customer'
+import { PLACEHOLDER_CUSTOMER } from '../../../domain/sale/customer'
 import { formatDayDate } from '../../../domain/dates'
 import { stocks } from '../../../../stories/fixtures/catalogue'
 import { item, order, pushedOrder } from '../../../../stories/fixtures/people'

@@ -14,6 +14,7 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
+import { visuallyHidden } from '@mui/utils'
 import Typography from '@mui/material/Typography'
 import type { Order } from '../../../domain/contract/entities'
 import type { SearchType } from '../../../domain/contract/requests'
@@ -193,15 +194,6 @@ function Results({
     </TableContainer>
   )
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
 
 /** Customer / Order Lookup (product-spec §2.15): the search and its results left, the order right. */
 export function LookupScreen(props: LookupScreenProps) {

@@ -7,7 +7,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch'
 import AssessmentIcon from '@mui/icons-material/Assessment'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import LogoutIcon from '@mui/icons-material/Logout'
-import { POS_NAME } from '../Login/LoginScreen'
+import { POS_NAME } from '../../components/LoginPanel'
 
 export interface MenuScreenProps {
   universityName: string

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import CloseIcon from '@mui/icons-material/Close'
-import { formatMoney, type Cents } from '../../../domain/money'
+import { formatMoney, type Cents } from '../../../domain/sale/money'
 
 export interface OrderConfirmedScreenProps {
   orderNumber: string

@@ -13,7 +13,7 @@ import {
   itemUnitCents,
   orderReference,
 } from '../../../domain/lookup'
-import { formatMoney, toCents } from '../../../domain/money'
+import { formatMoney, toCents } from '../../../domain/sale/money'
 import { displayOrderNumber } from '../../../domain/orderNumber'
 import type { DeepReadonly } from '../../../domain/readonly'
 import { StockImage } from '../../components/StockImage'

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import type { Stock } from '../../../domain/contract/entities'
-import { formatMoney, toCents } from '../../../domain/money'
+import { formatMoney, toCents } from '../../../domain/sale/money'
 import { CATEGORY_LABELS, STOCK_TYPES, type StockType } from '../../../domain/stockTypes'
 import { StockImage } from '../../components/StockImage'
 

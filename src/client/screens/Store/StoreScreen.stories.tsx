@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import type { CartLine } from '../../../domain/cart'
+import type { CartLine } from '../../../domain/sale/cart'
 import type { Stock } from '../../../domain/contract/entities'
 import { stockNamed, stocks } from '../../../../stories/fixtures/catalogue'
 import { StoreScreen } from './StoreScreen'

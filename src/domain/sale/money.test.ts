@@ -5,6 +5,7 @@ import {
   centsToDollars,
   formatMoney,
   gstIncluded,
+  parseMoney,
   subtotalExGst,
   toCents,
 } from './money'
@@ -44,7 +45,8 @@ describe('display', () => {
     expect(formatMoney(5)).toBe('$0.05')
     expect(formatMoney(0)).toBe('$0.00')
     expect(formatMoney(-500)).toBe('-$5.00')
-    expect(formatMoney(123_456_789)).toBe('$1234567.89')
+    expect(formatMoney(123_456_789)).toBe('$1,234,567.89')
+    expect(formatMoney(-0.4)).toBe('$0.00')
   })
 
   it('writes numeric(10,2) literals', () => {
@@ -57,7 +59,51 @@ describe('display', () => {
   it('always has exactly two decimals', () => {
     fc.assert(
       fc.property(cents, (c) => {
-        expect(formatMoney(c)).toMatch(/^-?\$\d+\.\d{2}$/)
+        expect(formatMoney(c)).toMatch(/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/)
+      }),
+    )
+  })
+
+  it('reads back as the same cents once the sign and grouping are taken off', () => {
+    fc.assert(
+      fc.property(cents, (c) => {
+        const shown = formatMoney(c).replace(/[$,-]/g, '')
+        expect(Math.sign(c) * parseMoney(shown)!).toBe(c)
+      }),
+    )
+  })
+})
+
+/** Amounts a client may send: never negative. */
+const sent = fc.integer({ min: 0, max: 9_999_999_999 })
+
+describe('parseMoney', () => {
+  it('reads a number or a decimal string with at most 2 decimals', () => {
+    expect(parseMoney(105)).toBe(10500)
+    expect(parseMoney('105')).toBe(10500)
+    expect(parseMoney('105.5')).toBe(10550)
+    expect(parseMoney('105.00')).toBe(10500)
+    expect(parseMoney(0.1 + 0.2)).toBe(30)
+    expect(parseMoney('0.07')).toBe(7)
+  })
+
+  it.each([['1e3'], ['12,50'], ['105.001'], [''], [' 5'], ['-5'], ['.5'], ['5.'], ['0x10']])(
+    'refuses %j',
+    (text) => {
+      expect(parseMoney(text)).toBeNull()
+    },
+  )
+
+  it('refuses numbers that are negative, not finite or finer than a cent, and other types', () => {
+    for (const value of [-1, 105.001, Number.NaN, Number.POSITIVE_INFINITY, null, true, {}])
+      expect(parseMoney(value)).toBeNull()
+  })
+
+  it('parse∘format = id, for the wire text and the wire number', () => {
+    fc.assert(
+      fc.property(sent, (c) => {
+        expect(parseMoney(centsToDecimal(c))).toBe(c)
+        expect(parseMoney(centsToDollars(c))).toBe(c)
       }),
     )
   })

@@ -1,5 +1,5 @@
 import type { Colour } from './colour'
-import { toCents, type Cents } from './money'
+import { gstIncluded, toCents, type Cents } from './money'
 
 export const EMPTY_ADD_MESSAGE = 'Try to put an empty item into cart.'
 export const EMPTY_REMOVE_MESSAGE = 'Try to remove an empty item into cart.'
@@ -59,16 +59,17 @@ export function removeFromCart<S extends CartStock>(
   }
 }
 
+export function lineTotal(line: CartLine): Cents {
+  return toCents(line.stock.price) * line.qty
+}
+
 export function cartTotal(lines: readonly CartLine[]): Cents {
-  return lines.reduce((sum, line) => sum + toCents(line.stock.price) * line.qty, 0)
+  return lines.reduce((sum, line) => sum + lineTotal(line), 0)
 }
 
-export function stockRequiresAddress(stock: CartStock): boolean {
-  return stock.require_address === 'yes'
-}
-
-export function cartRequiresAddress(lines: readonly CartLine[]): boolean {
-  return lines.some((line) => stockRequiresAddress(line.stock))
+/** The GST included in the cart's GST-inclusive total. */
+export function cartGst(lines: readonly CartLine[]): Cents {
+  return gstIncluded(cartTotal(lines))
 }
 
 /** Unit price of a saved item: its amount over its quantity, never dividing by less than one. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent } from 'storybook/test'
-import { UniversityPickerScreen } from './LoginScreen'
+import { UniversityPickerScreen } from './UniversityPickerScreen'
 
 const universities = [
   { label: 'Demo University', value: 'demo' },

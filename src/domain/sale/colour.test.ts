@@ -13,7 +13,7 @@ import {
   itemTypeOfStock,
   STOCK_TYPES,
   stockTypeOfItem,
-} from './stockTypes'
+} from '../stockTypes'
 
 const navy = { name: 'Navy', value: '#1f2a44' }
 const gold = { name: 'Gold', value: '#d4af37' }

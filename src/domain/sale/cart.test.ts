@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
   addToCart,
-  cartRequiresAddress,
+  cartGst,
   cartTotal,
   EMPTY_ADD_MESSAGE,
   EMPTY_REMOVE_MESSAGE,
   removeFromCart,
-  stockRequiresAddress,
   unitPrice,
   type CartLine,
   type CartStock,
 } from './cart'
+import { cartRequiresAddress, stockRequiresAddress } from './address'
 import type { Colour } from './colour'
-import { toCents } from './money'
+import { gstIncluded, toCents } from './money'
 
 const bear: CartStock = { id: 1, price: 35 }
 const frame: CartStock = { id: 2, price: 95.5 }
@@ -123,6 +123,15 @@ describe('cart properties', () => {
           cart.reduce((sum, l) => sum + toCents(l.stock.price) * l.qty, 0),
         )
         expect(Number.isInteger(cartTotal(cart))).toBe(true)
+      }),
+    )
+  })
+
+  it('the GST is round(total / 11)', () => {
+    fc.assert(
+      fc.property(cartArb, (cart) => {
+        expect(cartGst(cart)).toBe(Math.round(cartTotal(cart) / 11))
+        expect(cartGst(cart)).toBe(gstIncluded(cartTotal(cart)))
       }),
     )
   })

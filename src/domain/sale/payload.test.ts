@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  buildOrderPayload,
-  PLACEHOLDER_SALE_CUSTOMER,
-  saleEmail,
-  type SaleCustomer,
-  type SaleInput,
-} from './sale'
+import { makeAddress } from './address'
+import { PLACEHOLDER_SALE_CUSTOMER, type SaleCustomer } from './customer'
+import { buildOrderPayload, saleEmail, type SaleInput } from './payload'
 
 const bear = { id: 1, price: 35, require_address: 'no' }
 const frame = { id: 11, price: 95, require_address: 'no' }
@@ -18,10 +14,7 @@ const avery: SaleCustomer = {
   countrycode: '61',
   phone: '0412345600',
   email: 'avery@student.example',
-  street: '10 Example Street',
-  city: 'Carlton',
-  state: 'VIC',
-  postcode: '3053',
+  address: makeAddress('10 Example Street', 'Carlton', 'VIC', '3053'),
   ceremony: null,
 }
 

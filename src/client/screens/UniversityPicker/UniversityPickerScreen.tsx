@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react'
+import Button from '@mui/material/Button'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import type { University } from '../../../domain/contract/requests'
+import { LoginPanel, POS_NAME } from '../../components/LoginPanel'
+
+export interface UniversityPickerProps {
+  version: string
+  universities: University[]
+  authenticated: boolean
+  onChoose: (university: string) => void
+  onReturnHome: () => void
+  onLogout: () => void
+}
+
+/** The first login page: choose the university to work in. */
+export function UniversityPickerScreen(props: UniversityPickerProps) {
+  const [university, setUniversity] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (props.authenticated) props.onReturnHome()
+    else if (university) props.onChoose(university)
+  }
+  return (
+    <LoginPanel version={props.version}>
+      <Typography variant="h2" component="h1" sx={{ textAlign: 'center' }}>
+        {POS_NAME}
+      </Typography>
+      <Stack component="form" spacing={2} onSubmit={submit} aria-label="Choose university">
+        {!props.authenticated && (
+          <TextField
+            select
+            label="University"
+            value={university}
+            onChange={(event) => setUniversity(event.target.value)}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="" disabled>
+              Select University
+            </MenuItem>
+            {props.universities.map((u) => (
+              <MenuItem key={u.value} value={u.value}>
+                {u.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <Button type="submit" size="large">
+          {props.authenticated ? 'You are logged in. Return to Home.' : 'Login'}
+        </Button>
+        {props.authenticated && (
+          <Button variant="outlined" size="large" onClick={props.onLogout}>
+            Logout
+          </Button>
+        )}
+      </Stack>
+    </LoginPanel>
+  )
+}

@@ -1,0 +1,101 @@
+import { CsvError, parse } from 'csv-parse/sync'
+
+/** One data row of a file: its values by lower-case column name, and the line it starts on. */
+export interface CsvRow {
+  line: number
+  values: Record<string, string>
+}
+
+export interface Problem {
+  line: number
+  column?: string
+  message: string
+}
+
+/** A file the importer refuses: every problem found, each with its line (and column). */
+export class ImportProblems extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(problems.map(describeProblem).join('\n'))
+  }
+}
+
+/** 'line 14, price: "12,5" is not an amount like 12.50' */
+export function describeProblem(problem: Problem): string {
+  const where = problem.column ? `line ${problem.line}, ${problem.column}` : `line ${problem.line}`
+  return `${where}: ${problem.message}`
+}
+
+export interface ColumnRule {
+  name: string
+  required: boolean
+}
+
+/**
+ * Reads a CSV file with a header row (RFC 4180, UTF-8 with or without a BOM) with csv-parse,
+ * which handles quotes, doubled quotes and newlines inside quotes. Column names are matched
+ * without regard to case; an unknown column is refused by name rather than silently dropped,
+ * since it is usually a misspelt known one.
+ */
+export function readCsv(text: string, columns: ColumnRule[]): CsvRow[] {
+  let records: { record: string[]; info: { lines: number; empty_lines: number } }[]
+  try {
+    records = parse(text, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as unknown as typeof records
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error
+    const line = (error as CsvError & { lines?: number }).lines ?? 1
+    throw new ImportProblems([{ line, message: `the file is not valid CSV (${error.message})` }])
+  }
+  const [head, ...body] = records
+  if (!head)
+    throw new ImportProblems([{ line: 1, message: 'the file is empty; it needs a header row' }])
+  const header = head.record.map((name) => name.trim().toLowerCase())
+  const headerLine = head.info.lines
+  checkHeader(header, headerLine, columns)
+
+  const rows: CsvRow[] = []
+  const problems: Problem[] = []
+  let previous = head.info
+  for (const { record, info } of body) {
+    // csv-parse reports the line a record ends on; a quoted newline makes it start earlier.
+    const line = previous.lines + 1 + (info.empty_lines - previous.empty_lines)
+    previous = info
+    if (record.length !== header.length) {
+      problems.push({
+        line,
+        message: `has ${record.length} values but the header has ${header.length} columns`,
+      })
+      continue
+    }
+    const values: Record<string, string> = {}
+    header.forEach((name, i) => (values[name] = record[i]!.trim()))
+    rows.push({ line, values })
+  }
+  if (problems.length) throw new ImportProblems(problems)
+  return rows
+}
+
+function checkHeader(header: string[], line: number, columns: ColumnRule[]) {
+  const known = new Set(columns.map((c) => c.name))
+  const problems: Problem[] = []
+  const unknown = header.filter((name) => !known.has(name))
+  if (unknown.length) {
+    problems.push({
+      line,
+      message: `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')} (the columns are ${columns.map((c) => c.name).join(', ')})`,
+    })
+  }
+  const twice = header.filter((name, i) => header.indexOf(name) !== i)
+  for (const name of new Set(twice))
+    problems.push({ line, message: `the column "${name}" appears twice` })
+  for (const column of columns) {
+    if (column.required && !header.includes(column.name)) {
+      problems.push({ line, message: `the required column "${column.name}" is missing` })
+    }
+  }
+  if (problems.length) throw new ImportProblems(problems)
+}

@@ -1,0 +1,132 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { stocks } from '../../db/schema'
+import { differs, insertMany, present, updateMany } from './bulk'
+import { ceremonyCodes } from './ceremonyCodes'
+import { column, type ImportKind } from './kind'
+import { duplicateKeys, plan } from './plan'
+import { ImportProblems, type Problem } from './readCsv'
+import { RowReader } from './rowReader'
+import {
+  parseColours,
+  parseImages,
+  parseStockType,
+  STOCK_TYPE_LIST,
+  type Colour,
+} from './stockCells'
+
+type Stored = typeof stocks.$inferSelect
+type Json = { data?: { colour?: Colour[] } & Record<string, unknown> } & Record<string, unknown>
+
+/** The stored json with the file's colours in place, keeping whatever else it holds. */
+function withColours(json: Json, colours: Colour[] | null | undefined): Json {
+  if (colours === undefined) return json
+  const { colour: _old, ...data } = json.data ?? {}
+  const next: Json = { ...json, data: colours ? { ...data, colour: colours } : data }
+  if (!Object.keys(next.data!).length) delete next.data
+  return next
+}
+
+/** stocks.csv: the catalogue, keyed by type and name. */
+export const stockImport: ImportKind = {
+  name: 'stocks',
+  columns: [
+    column('type', true),
+    column('name', true),
+    column('price', true),
+    column('description'),
+    column('qty'),
+    column('require_address'),
+    column('colours'),
+    column('images'),
+    column('ceremony_code'),
+  ],
+  async apply(rows, ctx) {
+    const codes = await ceremonyCodes(ctx.tx, ctx.universityId)
+    const problems: Problem[] = []
+    const records = rows.map((row) => {
+      const read = new RowReader(row)
+      const type = read.parsed('type', parseStockType, `is not a stock type (${STOCK_TYPE_LIST})`)
+      if (read.text('type') === null) read.fail('type', 'is empty; every row needs one')
+      const name = read.required('name')
+      const price = read.money('price')
+      if (read.text('price') === null) read.fail('price', 'is empty; every row needs one')
+      const colours = read.parsed(
+        'colours',
+        parseColours,
+        'is not a list of colours like Navy:#1f2a44|Gold:#d4af37',
+      )
+      const code = read.text('ceremony_code')
+      const ceremonyId = code ? codes.get(code.toLowerCase()) : code
+      if (code && ceremonyId === undefined) {
+        read.fail('ceremony_code', `"${code}" is not the code of a ceremony of this university`)
+      }
+      const fields = present({
+        type,
+        name,
+        price: price ?? undefined,
+        description: read.text('description'),
+        qty: read.integer('qty', 0, 1_000_000) ?? undefined,
+        requireAddress: read.yesNo('require_address') ?? undefined,
+        images: read.parsed(
+          'images',
+          parseImages,
+          'is not a list of image addresses separated by |',
+        ),
+        ceremonyId,
+      })
+      problems.push(...read.problems)
+      return {
+        line: row.line,
+        key: `${type}\u0000${(name ?? '').toLowerCase()}`,
+        keyLabel: `the ${type?.replace('Stock#', '')} "${name}"`,
+        keyColumn: 'name',
+        fields,
+        colours,
+      }
+    })
+    problems.push(...duplicateKeys(records))
+    if (problems.length) throw new ImportProblems(problems)
+
+    const stored = await ctx.tx
+      .select()
+      .from(stocks)
+      .where(and(eq(stocks.universityId, ctx.universityId), isNull(stocks.deletedAt)))
+    const byKey = new Map<string, Stored>(
+      stored.map((s) => [`${s.type}\u0000${s.name.toLowerCase()}`, s]),
+    )
+    const planned = await plan(records, byKey, (record, row) => {
+      const json = withColours(row.json as Json, record.colours)
+      return differs(row, { ...record.fields, json })
+    })
+    if (!ctx.dryRun) {
+      await insertMany(
+        ctx.tx,
+        stocks,
+        planned.adds.map((r) => ({
+          ...(r.fields as typeof stocks.$inferInsert),
+          universityId: ctx.universityId,
+          json: withColours({}, r.colours),
+        })),
+      )
+      await updateMany(
+        ctx.tx,
+        stocks,
+        planned.updates.map(({ record, stored: row }) => ({
+          id: row.id,
+          // A new revision tells kiosks holding the old price or colours to refetch.
+          set: {
+            ...record.fields,
+            json: withColours(row.json as Json, record.colours),
+            rev: row.rev + 1,
+          },
+        })),
+      )
+    }
+    return {
+      kind: 'stocks',
+      added: planned.adds.length,
+      updated: planned.updates.length,
+      unchanged: planned.unchanged,
+    }
+  },
+}

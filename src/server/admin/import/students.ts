@@ -1,0 +1,132 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { customerExtras, customers } from '../../db/schema'
+import { differs, insertAll, insertMany, present, updateMany } from './bulk'
+import { ceremonyCodes } from './ceremonyCodes'
+import { column, type ImportKind } from './kind'
+import { duplicateKeys, plan } from './plan'
+import { ImportProblems, type Problem } from './readCsv'
+import { RowReader } from './rowReader'
+
+const PHONE = /^[0-9 +()-]{1,20}$/
+const ADDRESS = ['streetname1', 'city', 'state', 'postcode', 'country'] as const
+
+interface Stored {
+  id: number
+  customer: typeof customers.$inferSelect
+  extra: typeof customerExtras.$inferSelect | null
+}
+
+/** students.csv: one row per student and ceremony (a double degree is two rows). */
+export const studentImport: ImportKind = {
+  name: 'students',
+  columns: [
+    column('student_id', true),
+    column('ceremony_code', true),
+    column('title'),
+    column('name', true),
+    column('othername'),
+    column('lastname', true),
+    column('email'),
+    column('countrycode'),
+    column('phone'),
+    column('mobile'),
+    ...ADDRESS.map((name) => column(name)),
+  ],
+  async apply(rows, ctx) {
+    const codes = await ceremonyCodes(ctx.tx, ctx.universityId)
+    const problems: Problem[] = []
+    const records = rows.map((row) => {
+      const read = new RowReader(row)
+      const studentId = read.required('student_id')
+      const code = read.required('ceremony_code')
+      const ceremonyId = code ? codes.get(code.toLowerCase()) : undefined
+      if (code && ceremonyId === undefined) {
+        read.fail('ceremony_code', `"${code}" is not the code of a ceremony of this university`)
+      }
+      const phone = (name: string) =>
+        read.parsed(name, (v) => (PHONE.test(v) ? v : undefined), 'is not a phone number')
+      const email = read.email('email')
+      const phoneNumber = phone('phone')
+      const fields = present({
+        studentId,
+        ceremonyId,
+        title: read.text('title'),
+        name: read.required('name'),
+        othername: read.text('othername'),
+        lastname: read.required('lastname'),
+        email,
+        countrycode: read.parsed(
+          'countrycode',
+          (v) => (/^\+?\d{1,4}$/.test(v) ? v.replace('+', '') : undefined),
+          'is not a country calling code like 61',
+        ),
+        phone: phoneNumber,
+        mobile: phone('mobile'),
+      })
+      const extra = present({
+        ...Object.fromEntries(ADDRESS.map((name) => [name, read.text(name)])),
+        email,
+        phone: phoneNumber,
+      })
+      problems.push(...read.problems)
+      return {
+        line: row.line,
+        key: `${studentId}\u0000${ceremonyId}`,
+        keyLabel: `the student ${studentId} at ceremony ${code}`,
+        keyColumn: 'student_id',
+        fields,
+        extra,
+      }
+    })
+    problems.push(...duplicateKeys(records))
+    if (problems.length) throw new ImportProblems(problems)
+
+    const stored = await ctx.tx
+      .select({ customer: customers, extra: customerExtras })
+      .from(customers)
+      .leftJoin(customerExtras, eq(customerExtras.customerId, customers.id))
+      .where(and(eq(customers.universityId, ctx.universityId), isNull(customers.deletedAt)))
+    const byKey = new Map<string, Stored>(
+      stored.map((s) => [
+        `${s.customer.studentId}\u0000${s.customer.ceremonyId}`,
+        { id: s.customer.id, ...s },
+      ]),
+    )
+    const planned = await plan(
+      records,
+      byKey,
+      (r, s) => differs(s.customer, r.fields) || !s.extra || differs(s.extra, r.extra),
+    )
+    if (!ctx.dryRun) {
+      const ids = await insertMany(
+        ctx.tx,
+        customers,
+        planned.adds.map((r) => ({
+          registered: true,
+          status: 'Registered',
+          type: 'Student#Graduate',
+          ...(r.fields as typeof customers.$inferInsert),
+          universityId: ctx.universityId,
+        })),
+        ctx.progress,
+      )
+      const withoutExtra = planned.updates.filter((u) => !u.stored.extra)
+      await insertAll(ctx.tx, customerExtras, [
+        ...planned.adds.map((r, i) => ({ customerId: ids[i]!, ...r.extra })),
+        ...withoutExtra.map((u) => ({ customerId: u.stored.id, ...u.record.extra })),
+      ])
+      const updates = planned.updates.map((u) => ({ id: u.stored.id, set: u.record.fields }))
+      await updateMany(ctx.tx, customers, updates, (n) => ctx.progress(ids.length + n))
+      const extras = planned.updates
+        .filter((u) => u.stored.extra)
+        .map((u) => ({ id: u.stored.id, set: u.record.extra }))
+      await updateMany(ctx.tx, customerExtras, extras, undefined, 'customer_id')
+    }
+    return {
+      kind: 'students',
+      added: planned.adds.length,
+      updated: planned.updates.length,
+      unchanged: planned.unchanged,
+    }
+  },
+}

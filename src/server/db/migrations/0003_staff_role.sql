@@ -1,0 +1,1 @@
+ALTER TABLE "staff" ADD COLUMN "role" text DEFAULT 'operator' NOT NULL;

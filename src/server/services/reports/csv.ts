@@ -1,0 +1,76 @@
+import { stringify } from 'csv-stringify/sync'
+import { centsToDecimal } from '../../../domain/sale/money'
+import { displayOrderNumber } from '../../../domain/orderNumber'
+import type { ReportLine } from './orderItems'
+import type { ReportOrder } from './orderList'
+
+/**
+ * CSV a spreadsheet opens as it is: a header row, RFC 4180 quoting by csv-stringify (a name with
+ * a comma or a quote stays one cell), money as plain decimals, order numbers as the kiosk shows
+ * them, and a BOM so Excel reads the names as UTF-8.
+ */
+function toCsv(header: string[], rows: unknown[][]): string {
+  return '\ufeff' + stringify([header, ...rows], { record_delimiter: 'windows' })
+}
+
+const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents))
+
+export function ordersCsv(orders: ReportOrder[]): string {
+  return toCsv(
+    [
+      'order_number',
+      'date',
+      'time',
+      'ceremony',
+      'customer',
+      'payment_type',
+      'amount',
+      'gst',
+      'operator',
+      'reference',
+    ],
+    orders.map((o) => [
+      displayOrderNumber(o.id),
+      o.date,
+      o.created_at,
+      o.ceremony,
+      o.customer,
+      o.payment,
+      money(o.amount),
+      money(o.gst),
+      o.operator,
+      o.reference ?? '',
+    ]),
+  )
+}
+
+export function orderItemsCsv(lines: ReportLine[]): string {
+  return toCsv(
+    [
+      'order_number',
+      'item_id',
+      'date',
+      'stock',
+      'item',
+      'qty',
+      'amount',
+      'status',
+      'upgraded_from',
+      'upgrade_payment_type',
+      'upgrade_amount',
+    ],
+    lines.map((l) => [
+      displayOrderNumber(l.order_id),
+      l.item_id,
+      l.date,
+      l.stock,
+      l.item,
+      l.qty,
+      money(l.amount),
+      l.status,
+      l.upgraded_from ?? '',
+      l.upgrade_payment ?? '',
+      money(l.upgrade_amount),
+    ]),
+  )
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { rowsOf } from './rows'
+import { scopeCondition, type ReportScope } from './scope'
+
+/** An order of the scope the ordering system has not taken yet (still trying, or given up). */
+export interface PendingPush {
+  order_id: number
+  status: string
+  attempts: number
+  last_error: string | null
+  /** Seconds since the sale. */
+  age_seconds: number
+  next_attempt_at: string | null
+}
+
+/** A receipt whose last attempt failed, with the address it was sent to. */
+export interface FailedMail {
+  id: number
+  order_id: number | null
+  order_item_id: number | null
+  kind: string
+  to: string
+  error: string | null
+  at: string
+}
+
+export interface ReportExceptions {
+  pending_ges: PendingPush[]
+  failed_mail: FailedMail[]
+  /** Orders whose push is done or missing, yet which carry no reference number. */
+  no_reference: number[]
+}
+
+/** Lists longer than this are cut; the page says how many there are in all. */
+const LIST_LIMIT = 200
+
+export async function reportExceptions(
+  db: Db,
+  universityId: number,
+  scope: ReportScope,
+): Promise<ReportExceptions> {
+  const condition = scopeCondition(universityId, scope)
+  const [pending, failed, missing] = await Promise.all([
+    rowsOf<PendingPush>(
+      db,
+      sql`SELECT o.id AS order_id, b.status, b.attempts, b.last_error,
+          extract(epoch FROM now() - o.created_at)::int AS age_seconds,
+          b.next_attempt_at
+        FROM orders o JOIN outbox b ON b.order_id = o.id AND b.university_id = o.university_id
+        WHERE ${condition} AND b.status <> 'delivered'
+        ORDER BY o.id LIMIT ${LIST_LIMIT}`,
+    ),
+    // Only the last attempt of each receipt counts: a resend that went out clears it.
+    rowsOf<FailedMail>(
+      db,
+      sql`SELECT * FROM (
+          SELECT DISTINCT ON (m.order_id, m.order_item_id, m.kind)
+            m.id, m.order_id, m.order_item_id, m.kind, m."to", m.status, m.error, m.created_at AS at
+          FROM orders o JOIN sent_mail m ON m.order_id = o.id AND m.university_id = o.university_id
+          WHERE ${condition}
+          ORDER BY m.order_id, m.order_item_id, m.kind, m.id DESC) last
+        WHERE last.status = 'failed' ORDER BY last.id LIMIT ${LIST_LIMIT}`,
+    ),
+    rowsOf<{ id: number }>(
+      db,
+      sql`SELECT o.id FROM orders o
+        WHERE ${condition} AND coalesce(o.json->>'ges_order_id', '') = ''
+          AND NOT EXISTS (SELECT 1 FROM outbox b WHERE b.order_id = o.id AND b.status <> 'delivered')
+        ORDER BY o.id LIMIT ${LIST_LIMIT}`,
+    ),
+  ])
+  return {
+    pending_ges: pending.map((p) => ({
+      ...p,
+      attempts: Number(p.attempts),
+      age_seconds: Number(p.age_seconds),
+      next_attempt_at: p.next_attempt_at ? new Date(p.next_attempt_at).toISOString() : null,
+    })),
+    failed_mail: failed.map(({ status: _status, ...m }: FailedMail & { status?: string }) => ({
+      ...m,
+      at: new Date(m.at).toISOString(),
+    })),
+    no_reference: missing.map((row) => row.id),
+  }
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm'
+import type { Cents } from '../../../domain/sale/money'
+import type { Db } from '../../db/client'
+import { rowsOf } from './rows'
+import { scopeCondition, type ReportScope } from './scope'
+
+/** One line of an order, as the order-items CSV shows it. */
+export interface ReportLine {
+  order_id: number
+  item_id: number
+  date: string
+  stock: string
+  item: string
+  qty: number
+  amount: Cents
+  /** Open, Redeemed or Upgraded (exchanged for a dearer item). */
+  status: string
+  upgraded_from: number | null
+  /** What an upgrade line's difference was paid with. */
+  upgrade_payment: string | null
+  upgrade_amount: Cents | null
+}
+
+type RawLine = Omit<ReportLine, 'amount' | 'upgrade_amount' | 'qty'> & {
+  amount: string | number
+  upgrade_amount: string | number | null
+  qty: string | number
+}
+
+export async function allLines(
+  db: Db,
+  universityId: number,
+  scope: ReportScope,
+): Promise<ReportLine[]> {
+  const rows = await rowsOf<RawLine>(
+    db,
+    sql`SELECT it.order_id, it.id AS item_id, o.date::text AS date, k.name AS stock,
+        it.name AS item, it.qty, (it.amount * 100)::bigint AS amount,
+        CASE WHEN coalesce((it.json->>'upgraded')::boolean, false) THEN 'Upgraded'
+          WHEN it.status = 'Close' THEN 'Redeemed' ELSE 'Open' END AS status,
+        (it.json->>'upgraded_from')::int AS upgraded_from,
+        it.json->'upgrade'->>'payment_type' AS upgrade_payment,
+        round((it.json->'upgrade'->>'payable')::numeric * 100)::bigint AS upgrade_amount
+      FROM orders o
+      JOIN order_items it ON it.order_id = o.id AND it.deleted_at IS NULL
+      JOIN stocks k ON k.id = it.stock_id
+      WHERE ${scopeCondition(universityId, scope)}
+      ORDER BY it.order_id, it.id`,
+  )
+  return rows.map((row) => ({
+    ...row,
+    qty: Number(row.qty),
+    amount: Number(row.amount),
+    upgrade_amount: row.upgrade_amount === null ? null : Number(row.upgrade_amount),
+  }))
+}
