@@ -21,6 +21,10 @@ import {
 } from './outbox'
 import { backoff, within } from './retry'
 
+/** The kiosk's words for an order GES refused; GES's own message is in the outbox row. */
+export const REFUSED =
+  'The ordering system refused this order. Ask the office to check it in the ordering system.'
+
 /** What the kiosk's push is told: the reference, or that the outbox has it and will send it. */
 export type PushResult = { pushed: true; reference: string } | { queued: true }
 
@@ -85,7 +89,7 @@ export function createGes(options: GesOptions): GesService {
   const timeoutMs = options.timeoutMs ?? 8000
   const graceMs = options.graceMs ?? 120_000
   const parallel = options.parallel ?? 8
-  const waitMs = options.waitMs ?? 2500
+  const waitMs = options.waitMs ?? 2000
   const installation = installationId(db)
   // A request still running when its lease ends would race the process that takes the row next.
   if (timeoutMs * 3 > LEASE_MS) {
@@ -172,10 +176,7 @@ export function createGes(options: GesOptions): GesService {
           subject: `order:${claimed.orderId}`,
           details: { error: message.slice(0, 300), attempts },
         })
-        throw new GesError(
-          `${message.replace(/: .*$/s, '')}. Ask the office to check the order in the ordering system.`,
-          422,
-        )
+        throw new GesError(REFUSED, 422)
       }
       log.warn({ orderId: claimed.orderId, attempts, delay }, `GES push failed: ${message}`)
       throw new GesError('The ordering system did not take the order yet; it will be retried.')
@@ -197,6 +198,8 @@ export function createGes(options: GesOptions): GesService {
     orderId: number,
     staffId: number,
   ): Promise<PushResult> {
+    // The kiosk's answer is due waitMs after the request, whatever the steps before cost.
+    const until = Date.now() + waitMs
     const row = await orderRow(db, universityId, orderId)
     const existing = gesReference(row.json)
     if (existing) return { pushed: true, reference: existing }
@@ -224,13 +227,10 @@ export function createGes(options: GesOptions): GesService {
         .from(outbox)
         .where(and(eq(outbox.kind, PUSH_KIND), eq(outbox.orderId, orderId)))
       if (entry?.status === 'failed') {
-        throw new GesError(
-          'The ordering system refused this order. Ask the office to check it in the ordering system.',
-          422,
-        )
+        throw new GesError(REFUSED, 422)
       }
       // Another process is sending this order right now; its answer is ours if it comes soon.
-      const reference = await referenceWithin(universityId, orderId, waitMs)
+      const reference = await referenceWithin(universityId, orderId, until - Date.now())
       return reference ? { pushed: true, reference } : { queued: true }
     }
     // The attempt goes on after the kiosk is answered; the outbox row records how it ends.
@@ -241,7 +241,9 @@ export function createGes(options: GesOptions): GesService {
         return { queued: true as const }
       },
     )
-    const result = await within(sending, waitMs, { queued: true as const })
+    const result = await within(sending, Math.max(0, until - Date.now()), {
+      queued: true as const,
+    })
     if (result instanceof GesError) throw result
     return result
   }
