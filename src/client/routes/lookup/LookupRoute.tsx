@@ -14,6 +14,7 @@ import { cleanUpgrade, upgrade } from '../../stores/upgrade'
 import { promptText, showAlert } from '../../stores/ui'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
+import { RECEIPT_QUEUED } from '../receiptOutcome'
 import { applyItem, plain, refreshOrder } from './actions'
 
 /** Customer / Order Lookup: search, the order's details, redeem, confirmation email, and the way into an upgrade. */
@@ -92,8 +93,8 @@ export function LookupRoute() {
     }
     setBusy(true)
     try {
-      await sendOrderConfirmation(order!.id, email.trim())
-      void showAlert(confirmationSentMessage(email))
+      const answer = await sendOrderConfirmation(order!.id, email.trim())
+      void showAlert('sent' in answer ? confirmationSentMessage(email) : RECEIPT_QUEUED)
     } catch (error) {
       void showAlert(messageOf(error, MESSAGES.confirmationFailed))
     } finally {

@@ -11,6 +11,7 @@ import { showAlert } from '../../stores/ui'
 import { useBack } from '../history'
 import { askReceiptEmail } from '../receiptEmail'
 import { useGo } from '../navigation'
+import { receiptQueued } from '../receiptOutcome'
 import { applyOrder } from './actions'
 import { useLookupGuard } from './guard'
 import { usePayableCents } from './UpgradePaymentRoute'
@@ -52,10 +53,14 @@ export function UpgradeReceiptRoute() {
       return
     }
     if (email) {
-      // The upgrade is saved either way; a mail failure must not hide that.
-      await sendUpgradeConfirmation(result.upgraded.id).catch((error: unknown) =>
-        console.error('Upgrade confirmation email failed', error),
-      )
+      // The upgrade is saved either way; a queued or refused receipt is shown as for a sale's,
+      // over the success screen.
+      try {
+        const queued = receiptQueued(await sendUpgradeConfirmation(result.upgraded.id))
+        if (queued) void showAlert(queued)
+      } catch (error) {
+        void showAlert(messageOf(error, MESSAGES.confirmationFailed))
+      }
     }
     // Set last: from here on the earlier steps send Back to the success screen.
     upgrade.result = result

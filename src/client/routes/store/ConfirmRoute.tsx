@@ -12,11 +12,14 @@ import { cleanTemporary, endSale, sale } from '../../stores/sale'
 import { showAlert } from '../../stores/ui'
 import { useGo } from '../navigation'
 import { askReceiptEmail } from '../receiptEmail'
+import { pushOutcome, receiptQueued } from '../receiptOutcome'
 import { useGuard } from '../useGuard'
 
 async function push(orderId: number) {
   try {
-    await pushOrder(orderId)
+    // Queued: the sale goes on, the server's outbox delivers it and the reference follows.
+    const queued = pushOutcome(await pushOrder(orderId))
+    if (queued) void showAlert(queued)
   } catch (error) {
     void showAlert(messageOf(error, MESSAGES.gesPushFailed))
   }
@@ -61,9 +64,10 @@ export function ConfirmRoute({ variant }: { variant: 'stage' | 'normal' }) {
     const email = await askReceiptEmail(saleEmail(sale))
     if (!email) return
     try {
-      await sendOrderConfirmation(order.id, email)
-      sale.receiptSent = true
+      const queued = receiptQueued(await sendOrderConfirmation(order.id, email))
+      sale.receiptSent = !queued
       answered()
+      if (queued) void showAlert(queued)
     } catch (error) {
       void showAlert(messageOf(error, MESSAGES.confirmationFailed))
     }
