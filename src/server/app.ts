@@ -15,8 +15,16 @@ import ges, { type GesTimings } from './plugins/ges'
 import gesWorker from './plugins/gesWorker'
 import housekeeping from './plugins/housekeeping'
 import mailer from './plugins/mailer'
+import mailOutbox, { type MailTimings } from './plugins/mailOutbox'
 import sessions from './plugins/sessions'
 import { routes } from './routes'
+import healthRoutes from './routes/health'
+import {
+  capConnections,
+  registerJsonBody,
+  serverOptions,
+  trustProxyOption,
+} from './security/limits'
 import './types'
 
 export interface AppOptions {
@@ -24,6 +32,7 @@ export interface AppOptions {
   database: Database
   pages: PageRenderer
   ges?: GesTimings
+  mail?: MailTimings
   logger?: boolean
 }
 
@@ -39,10 +48,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, pages } = options
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: 256 * 1024,
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...serverOptions(config.limits),
     ajv: { customOptions: { allErrors: true, coerceTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>()
+  capConnections(app, config.limits.maxConnections)
+  registerJsonBody(app)
 
   await app.register(cookie)
   await app.register(helmet, {
@@ -67,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, { database })
   await app.register(errors)
   await app.register(mailer)
+  await app.register(mailOutbox, { timings: options.mail })
   await app.register(ges, { timings: options.ges })
   await app.register(sessions)
   await app.register(gesWorker)
@@ -74,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The pages' static files or Vite's middleware belong to the root, outside any route scope.
   await pages.register(app)
+  await app.register(healthRoutes)
   await app.register(routes, { pages })
   return app
 }

@@ -67,3 +67,39 @@ describe('warnings at start', () => {
     expect(configWarnings(loadConfig({}), {})).toEqual([])
   })
 })
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, takes a hop count or a list of addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16 ' }).trustProxy).toBe(
+      '10.0.0.5,10.1.0.0/16',
+    )
+  })
+
+  it('refuses true, which would believe any client, and says what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError)
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=1/)
+  })
+})
+
+describe('limits', () => {
+  it('have defaults a kiosk never meets, each configurable', () => {
+    expect(loadConfig({}).limits).toEqual({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5_000,
+      bodyLimit: 262_144,
+      maxConnections: 4000,
+    })
+    const env = { REQUEST_TIMEOUT: '60', MAX_CONNECTIONS: '100', BODY_LIMIT: '1000' }
+    expect(loadConfig(env).limits).toMatchObject({
+      requestTimeoutMs: 60_000,
+      maxConnections: 100,
+      bodyLimit: 1000,
+    })
+    expect(loadConfig({}).mailGiveUpMs).toBe(24 * 3_600_000)
+    expect(loadConfig({ MAIL_GIVE_UP_HOURS: '2' }).mailGiveUpMs).toBe(7_200_000)
+  })
+})

@@ -18,19 +18,42 @@ export interface Config {
   reportsUrl: string
   webkioskUrl: string
   sessionHours: number
-  /** Wrong PINs a minute, across all kiosks of one university, before PIN checks lock for 5 minutes. */
+  /**
+   * Wrong PINs in 10 minutes, across all kiosks of one university, before PIN checks lock for 5
+   * minutes: a bound against a guess spread over kiosks, far above a hall's mistakes.
+   */
   pinTenantLimit: number
   rememberDays: number
   cookieSecure: boolean
   /**
-   * Which proxies may name the client's address in X-Forwarded-For (false: none). Trusting every
-   * sender would let anyone pick the address the login lockout counts against.
+   * Which proxies may name the client's address in X-Forwarded-For: false (none), their addresses
+   * (a comma-separated list of addresses or CIDR ranges) or how many proxies stand in front (a
+   * hop count). Never every sender: anyone could then pick the address the lockouts count.
    */
-  trustProxy: boolean | string
+  trustProxy: false | number | string
+  /** Timeouts and limits of the HTTP server, far above anything a kiosk meets. */
+  limits: ServerLimits
+  /** How long the mail outbox keeps trying a receipt before it is marked failed. */
+  mailGiveUpMs: number
+  /** Pushes the GES outbox sends at once. */
+  gesParallel: number
   version: string
   logLevel: string
   /** Whether the demo universities, catalogue and staff are seeded into an empty database. */
   seedDemo: boolean
+}
+
+export interface ServerLimits {
+  /** Whole request (headers and body) must arrive within this (REQUEST_TIMEOUT, seconds). */
+  requestTimeoutMs: number
+  /** Headers must arrive within this, and an idle new connection is closed (HEADERS_TIMEOUT). */
+  headersTimeoutMs: number
+  /** An idle kept-alive connection is closed after this (KEEP_ALIVE_TIMEOUT, seconds). */
+  keepAliveTimeoutMs: number
+  /** Largest request body in bytes (BODY_LIMIT). */
+  bodyLimit: number
+  /** Open connections beyond this are answered 503 and closed (MAX_CONNECTIONS). */
+  maxConnections: number
 }
 
 function packageVersion(): string {
@@ -60,6 +83,36 @@ function positive(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? n : fallback
 }
 
+/**
+ * TRUST_PROXY: unset or 'false' trusts no proxy; a number is a hop count; anything else a list of
+ * proxy addresses. 'true' is refused: it would believe any X-Forwarded-For a client sends.
+ */
+export function trustProxy(value: string | undefined): false | number | string {
+  const text = value?.trim() ?? ''
+  if (!text || text === 'false') return false
+  if (/^\d+$/.test(text)) return Number(text)
+  if (text === 'true') {
+    throw new ConfigError(
+      "TRUST_PROXY=true would let any client choose the address the lockouts count. Set it to the proxies' addresses (TRUST_PROXY=10.0.0.5,10.0.0.6) or to how many proxies stand in front of the server (TRUST_PROXY=1).",
+    )
+  }
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(',')
+}
+
+function limits(env: NodeJS.ProcessEnv): ServerLimits {
+  return {
+    requestTimeoutMs: positive(env.REQUEST_TIMEOUT, 30) * 1000,
+    headersTimeoutMs: positive(env.HEADERS_TIMEOUT, 10) * 1000,
+    keepAliveTimeoutMs: positive(env.KEEP_ALIVE_TIMEOUT, 5) * 1000,
+    bodyLimit: positive(env.BODY_LIMIT, 256 * 1024),
+    maxConnections: positive(env.MAX_CONNECTIONS, 4000),
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production'
   const databaseUrl = env.DATABASE_URL || null
@@ -76,15 +129,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportsUrl: env.REPORTS_URL || 'https://reports.graduation-pos.example/{tenant}/reports/pos',
     webkioskUrl: env.WEBKIOSK_URL || 'https://webkiosk.graduation-pos.example/{tenant}',
     sessionHours: positive(env.SESSION_HOURS, 12),
-    pinTenantLimit: positive(env.PIN_TENANT_LIMIT, 5),
+    pinTenantLimit: positive(env.PIN_TENANT_LIMIT, 50),
     rememberDays: positive(env.REMEMBER_DAYS, 30),
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
-    trustProxy:
-      !env.TRUST_PROXY || env.TRUST_PROXY === 'false'
-        ? false
-        : env.TRUST_PROXY === 'true'
-          ? true
-          : env.TRUST_PROXY,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    limits: limits(env),
+    mailGiveUpMs: positive(env.MAIL_GIVE_UP_HOURS, 24) * 3_600_000,
+    gesParallel: Math.round(positive(env.GES_PARALLEL, 8)),
     version: env.APP_VERSION || `v${packageVersion()}`,
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: !production && !databaseUrl,

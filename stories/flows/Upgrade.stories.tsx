@@ -5,6 +5,7 @@ import { PLACEHOLDER_CUSTOMER } from '../../src/domain/sale/customer'
 import { item, order } from '../fixtures/people'
 import { PosStory } from '../support/PosStory'
 import { fakeApi, withFakeApi } from '../support/withFakeApi'
+import { RECEIPT_QUEUED } from '../../src/client/stores/receiptOutcome'
 import { dismissAlert, itemRow, searchOrders, seeOrder } from './lookupFlow'
 
 const FRAME = 'Classic Degree Frame with Navy Mat'
@@ -231,12 +232,18 @@ export const UpgradeFailed: Story = {
   },
 }
 
+const REFUSED_ADDRESS =
+  'The mail server refused the address avery@example.com. Check the address and send the receipt again.'
+
 export const UpgradeEmailFails: Story = {
-  name: 'Upgrade email fails: the upgrade still succeeds',
+  name: 'Upgrade email refused: the upgrade still succeeds and the operator reads why',
   beforeEach: ({ msw }) => {
     msw.use(
       http.post('/demo/orderitem/:id', () =>
-        HttpResponse.json({ message: 'The message could not be sent.' }, { status: 502 }),
+        HttpResponse.json(
+          { message: REFUSED_ADDRESS, errors: { email: [REFUSED_ADDRESS] } },
+          { status: 422 },
+        ),
       ),
     )
   },
@@ -245,7 +252,21 @@ export const UpgradeEmailFails: Story = {
     const receipt = await payBy(/eftpos/i)
     await userEvent.click(within(receipt).getByRole('button', { name: 'YES' }))
     await expect(await screen.findByRole('heading', { name: 'Success!' })).toBeVisible()
-    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    await dismissAlert(REFUSED_ADDRESS)
+  },
+}
+
+export const UpgradeEmailQueued: Story = {
+  name: 'Upgrade email queued: the upgrade succeeds and the receipt follows',
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('/demo/orderitem/:id', () => HttpResponse.json({ queued: true, mail_id: 7 })))
+  },
+  play: async () => {
+    await chooseTimberFrame()
+    const receipt = await payBy(/eftpos/i)
+    await userEvent.click(within(receipt).getByRole('button', { name: 'YES' }))
+    await expect(await screen.findByRole('heading', { name: 'Success!' })).toBeVisible()
+    await dismissAlert(RECEIPT_QUEUED)
   },
 }
 

@@ -193,12 +193,12 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       await wait()
       const { email } = (await request.json()) as { email: string }
       state.confirmations.push({ orderId: Number(params.id), email })
-      return HttpResponse.json({ sent: true })
+      return HttpResponse.json({ sent: true, mail_id: 1 })
     }),
     http.post('/demo/orderitem/:id', async ({ params }) => {
       await wait()
       state.upgradeEmails.push(Number(params.id))
-      return HttpResponse.json({ sent: true })
+      return HttpResponse.json({ sent: true, mail_id: 1 })
     }),
   ]
   return { handlers, state }

@@ -1,3 +1,4 @@
+import type { SentAnswer } from '../../domain/contract/requests'
 import type { OrderItem } from '../../domain/contract/entities'
 import type { UpgradeAnswer, UpgradeTarget } from '../../domain/contract/requests'
 import { api } from './http'
@@ -17,6 +18,6 @@ export function upgradeItem(body: UpgradeRequest): Promise<UpgradeAnswer> {
   return api.put<UpgradeAnswer>('/orderitem', body)
 }
 
-export function sendUpgradeConfirmation(itemId: number): Promise<{ sent: true }> {
-  return api.post<{ sent: true }>(`/orderitem/${itemId}`)
+export function sendUpgradeConfirmation(itemId: number): Promise<SentAnswer> {
+  return api.post<SentAnswer>(`/orderitem/${itemId}`)
 }

@@ -1,5 +1,10 @@
 import type { Order } from '../../domain/contract/entities'
-import type { OrderPayload, SearchType } from '../../domain/contract/requests'
+import type {
+  OrderPayload,
+  PushAnswer,
+  SearchType,
+  SentAnswer,
+} from '../../domain/contract/requests'
 import useSWR, { type SWRConfiguration } from 'swr'
 import { api, tenantPath } from './http'
 
@@ -23,12 +28,12 @@ export function saveOrder(payload: OrderPayload, idempotencyKey: string): Promis
   return api.post<Order>('/orders', payload, { 'Idempotency-Key': idempotencyKey })
 }
 
-export function sendOrderConfirmation(orderId: number, email: string): Promise<{ sent: true }> {
-  return api.post<{ sent: true }>(`/orders/${orderId}/confirmation`, { email })
+export function sendOrderConfirmation(orderId: number, email: string): Promise<SentAnswer> {
+  return api.post<SentAnswer>(`/orders/${orderId}/confirmation`, { email })
 }
 
-export function pushOrder(orderId: number): Promise<{ pushed: true; reference: string }> {
-  return api.post<{ pushed: true; reference: string }>(`/ges/orders/${orderId}`)
+export function pushOrder(orderId: number): Promise<PushAnswer> {
+  return api.post<PushAnswer>(`/ges/orders/${orderId}`)
 }
 
 /**

@@ -18,7 +18,7 @@ describe('the confirmation', () => {
     resetSale()
     resetUi()
     pushed.mockReset().mockResolvedValue({ pushed: true, reference: 'R1' })
-    mailed.mockReset().mockResolvedValue({ sent: true })
+    mailed.mockReset().mockResolvedValue({ sent: true, mail_id: 1 })
     chooseCustomer({ kind: 'student', student: avery })
     sale.order = { id: 12 } as Order
   })

@@ -3,6 +3,7 @@ import { saleEmail } from '../../domain/sale/payload'
 import { messageOf } from '../api/http'
 import { pushOrder, sendOrderConfirmation } from '../api/orders'
 import { askReceiptEmail } from './receiptEmail'
+import { pushOutcome, receiptQueued } from './receiptOutcome'
 import { answerReceipt, sale } from './sale'
 import { showAlert } from './ui'
 
@@ -15,8 +16,13 @@ export function orderPusher(): (orderId: number) => void {
   return (orderId) => {
     if (pushed === orderId) return
     pushed = orderId
-    pushOrder(orderId).catch((error: unknown) =>
-      showAlert(messageOf(error, MESSAGES.gesPushFailed)),
+    pushOrder(orderId).then(
+      (answer) => {
+        // Queued: the sale goes on, the server's outbox delivers it and the reference follows.
+        const queued = pushOutcome(answer)
+        if (queued) void showAlert(queued)
+      },
+      (error: unknown) => showAlert(messageOf(error, MESSAGES.gesPushFailed)),
     )
   }
 }
@@ -31,13 +37,17 @@ export async function answerReceiptQuestion(wanted: boolean): Promise<boolean> {
   if (wanted) {
     const email = await askReceiptEmail(saleEmail(sale))
     if (!email) return false
+    let queued: string | null
     try {
-      await sendOrderConfirmation(order.id, email)
+      queued = receiptQueued(await sendOrderConfirmation(order.id, email))
     } catch (error) {
       void showAlert(messageOf(error, MESSAGES.confirmationFailed))
       return false
     }
+    answerReceipt(!queued)
+    if (queued) void showAlert(queued)
+    return true
   }
-  answerReceipt(wanted)
+  answerReceipt(false)
   return true
 }

@@ -6,6 +6,7 @@ import { ApiError, messageOf } from '../api/http'
 import { redeemItem } from '../api/orderItems'
 import { sendOrderConfirmation } from '../api/orders'
 import { applyItem, plain, refreshOrder } from './orders'
+import { receiptQueued } from './receiptOutcome'
 import { promptText, showAlert } from './ui'
 import { upgrade, type LookupSearch } from './upgrade'
 
@@ -76,8 +77,8 @@ export async function sendConfirmation() {
   if (!order) return
   await whileBusy(async () => {
     try {
-      await sendOrderConfirmation(order.id, email.trim())
-      void showAlert(confirmationSentMessage(email))
+      const answer = await sendOrderConfirmation(order.id, email.trim())
+      void showAlert(receiptQueued(answer) ?? confirmationSentMessage(email))
     } catch (error) {
       void showAlert(messageOf(error, MESSAGES.confirmationFailed))
     }

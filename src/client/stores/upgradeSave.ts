@@ -4,6 +4,7 @@ import { messageOf } from '../api/http'
 import { sendUpgradeConfirmation, upgradeItem } from '../api/orderItems'
 import { applyOrder } from './orders'
 import { askReceiptEmail } from './receiptEmail'
+import { receiptQueued } from './receiptOutcome'
 import { showAlert } from './ui'
 import { upgrade } from './upgrade'
 
@@ -37,10 +38,13 @@ export async function saveUpgrade(withReceipt: boolean, onSaved: () => void) {
     return
   }
   if (email) {
-    // The upgrade is saved either way; a mail failure must not hide that.
-    await sendUpgradeConfirmation(result.upgraded.id).catch((error: unknown) =>
-      console.error('Upgrade confirmation email failed', error),
-    )
+    // The upgrade is saved either way; a queued or refused receipt is said as for a sale's.
+    try {
+      const queued = receiptQueued(await sendUpgradeConfirmation(result.upgraded.id))
+      if (queued) void showAlert(queued)
+    } catch (error) {
+      void showAlert(messageOf(error, MESSAGES.confirmationFailed))
+    }
   }
   // Set last: from here on the earlier steps send Back to the success screen.
   upgrade.result = result

@@ -13,6 +13,7 @@ export const LoginBody = Type.Object({
   remember: Type.Optional(Type.Boolean()),
   _token: Type.Optional(Type.String()),
 })
+export type ResendBody = Type.Static<typeof ResendBody>
 export type LoginBody = Type.Static<typeof LoginBody>
 
 export const CartLinePayload = Type.Object({
@@ -99,12 +100,18 @@ export interface Credentials {
 export const UpgradeAnswer = Type.Object({ upgraded: OrderItem, order: Order })
 export type UpgradeAnswer = Type.Static<typeof UpgradeAnswer>
 
-export const PushAnswer = Type.Object({ pushed: Type.Literal(true), reference: Type.String() })
+/** Delivered with its reference, or queued: the outbox keeps sending and the reference follows. */
+export const PushAnswer = Type.Union([
+  Type.Object({ pushed: Type.Literal(true), reference: Type.String() }),
+  Type.Object({ queued: Type.Literal(true) }),
+])
 export type PushAnswer = Type.Static<typeof PushAnswer>
 
 export const PushStatus = Type.Object({
   order_id: Type.Integer(),
-  status: Type.String({ description: "'pending', 'delivered' or 'none'" }),
+  status: Type.String({
+    description: "'pending', 'delivered', 'failed' (refused by the ordering system) or 'none'",
+  }),
   attempts: Type.Integer(),
   last_error: Type.Union([Type.String(), Type.Null()]),
   next_attempt_at: Type.Union([Type.String(), Type.Null()]),
@@ -112,7 +119,20 @@ export const PushStatus = Type.Object({
 })
 export type PushStatus = Type.Static<typeof PushStatus>
 
-export const SentAnswer = Type.Object({ sent: Type.Literal(true) })
+/**
+ * A receipt the mail server took (sent), or one in the mail outbox that goes out when the mail
+ * server answers (queued); mail_id names it for a resend.
+ */
+export const SentAnswer = Type.Union([
+  Type.Object({ sent: Type.Literal(true), mail_id: Type.Integer() }),
+  Type.Object({ queued: Type.Literal(true), mail_id: Type.Integer() }),
+])
+export type SentAnswer = Type.Static<typeof SentAnswer>
+
+export const ResendBody = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  _token: Type.Optional(Type.String()),
+})
 
 export const SEARCH_TYPES = ['orderid', 'studentid', 'name', 'phone', 'email'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -356,9 +357,28 @@ export const sentMail = pgTable(
     error: text('error'),
     messageId: text('message_id'),
     createdAt: createdAt(),
+    /** The message itself, kept so the mail outbox can send it (again). */
+    html: text('html'),
+    text: text('text'),
+    staffId: integer('staff_id'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    claimToken: text('claim_token'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('sent_mail_order').on(t.orderId)],
+  (t) => [
+    index('sent_mail_order').on(t.orderId),
+    index('sent_mail_due').on(t.status, t.nextAttemptAt),
+  ],
 )
+
+/** One row: the id of this installation, which prefixes the idempotency keys sent to GES. */
+export const installation = pgTable('installation', {
+  singleton: boolean('singleton').primaryKey().default(true),
+  id: uuid('id').notNull().defaultRandom(),
+  createdAt: createdAt(),
+})
 
 /** Reference numbers of the built-in ordering ledger, used when no GES_URL is configured. */
 export const gesReferenceSeq = pgSequence('ges_reference_seq', { startWith: 700001 })

@@ -18,7 +18,10 @@ const CLIENT_ERRORS: Record<string, string> = {
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof Refusal) return reply.code(error.status).send(error.body())
+      if (error instanceof Refusal) {
+        if (error.headers) reply.headers(error.headers)
+        return reply.code(error.status).send(error.body())
+      }
       if (error instanceof GesError)
         return reply.code(error.status).send({ message: error.message })
       if (error instanceof MailDeliveryError)

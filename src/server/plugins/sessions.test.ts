@@ -14,7 +14,7 @@ import { GUEST_SESSIONS_PER_MINUTE, MAX_SESSION_AGE_MS, SESSION_COOKIE } from '.
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startServer({ config: { trustProxy: true } })
+  server = await startServer({ config: { trustProxy: '127.0.0.1' } })
 })
 afterAll(async () => {
   await server?.close()

@@ -13,19 +13,17 @@ const gesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: noBodyIsEmpty,
       schema: {
         tags: ['ordering system'],
-        summary: 'Push an order to the ordering system; answers its reference number',
+        summary:
+          'Push an order to the ordering system; answers its reference number within 3 s, or queued (the reference follows)',
         params: OrderParams,
         body: TokenBody,
-        response: { 200: PushAnswer, ...refusals, 419: ErrorBody, 502: ErrorBody },
+        response: { 200: PushAnswer, ...refusals, 419: ErrorBody, 422: ErrorBody },
       },
     },
     async (request) => {
       const { universityId, staffId } = actor(request)
       const orderId = Number(request.params.orderId)
-      const answer: PushAnswer = {
-        pushed: true,
-        reference: await app.ges.push(universityId, orderId, staffId),
-      }
+      const answer: PushAnswer = await app.ges.push(universityId, orderId, staffId)
       return answer
     },
   )

@@ -129,7 +129,10 @@ describe('an order the kiosk never pushes', () => {
     expect(delivered).toMatchObject({ status: 'delivered', attempts: 1, last_error: null })
     const seen = ges.requestsFor(order.id)
     expect(seen).toHaveLength(1)
-    expect(seen[0]).toMatchObject({ status: 200, idempotencyKey: String(order.id) })
+    expect(seen[0]).toMatchObject({
+      status: 200,
+      idempotencyKey: expect.stringMatching(new RegExp(`:${order.id}$`)),
+    })
     expect(await orderJson(remote, order.id)).toMatchObject({ ges_order_id: delivered.reference })
     await sleep(300)
     expect(ges.requestsFor(order.id)).toHaveLength(1)
@@ -233,7 +236,9 @@ describe('outbox claims', () => {
         .set({ claimToken: 'another-process', lockedUntil: sql`now() + interval '1 hour'` })
         .where(eq(outbox.orderId, order.id))
       const push = await pushing
-      expect(push.status).toBe(answer.status === 200 ? 200 : 502)
+      expect(push.body).toEqual(
+        answer.status === 200 ? { pushed: true, reference: 'G-LATE' } : { queued: true },
+      )
       expect(await outboxRow(remote, order.id)).toMatchObject(taken)
       expect((await orderJson(remote, order.id)).ges_order_id).toBeUndefined()
       expect(await pushAudits(remote, order.id)).toBe(0)

@@ -17,7 +17,7 @@ let server: TestServer
 
 beforeAll(async () => {
   // The PIN tenant limit is raised so one session's lockout does not lock the whole of demo.
-  server = await startServer({ config: { trustProxy: true, pinTenantLimit: 20 } })
+  server = await startServer({ config: { trustProxy: '127.0.0.1', pinTenantLimit: 20 } })
 })
 afterAll(async () => {
   await server?.close()

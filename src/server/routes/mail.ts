@@ -1,20 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import type { Static } from 'typebox'
 import { ErrorBody } from '../../domain/contract/common'
-import { ConfirmationBody, SentAnswer } from '../../domain/contract/requests'
+import Type from 'typebox'
+import { ConfirmationBody, ResendBody, SentAnswer } from '../../domain/contract/requests'
 import { actor, tenantOf } from '../plugins/guards'
-import { emailOrderConfirmation, emailUpgradeConfirmation } from '../services/confirmations'
-import { ItemParams, noBodyIsEmpty, OrderParams, TokenBody } from './params'
+import {
+  emailOrderConfirmation,
+  emailUpgradeConfirmation,
+  resendReceipt,
+} from '../services/confirmations'
+import { Id, ItemParams, noBodyIsEmpty, OrderParams, TokenBody } from './params'
 
 const refusals = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 419: ErrorBody }
-const response = { 200: SentAnswer, ...refusals, 422: ErrorBody, 502: ErrorBody }
-const SENT: Static<typeof SentAnswer> = { sent: true }
+const response = { 200: SentAnswer, ...refusals, 422: ErrorBody }
+const MailParams = Type.Object({ tenant: Type.String(), mailId: Id })
 
 const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sender = (request: FastifyRequest) => ({
     db: app.db,
-    mailer: app.mailer,
+    outbox: app.mailOutbox,
     log: request.log,
     universityName: tenantOf(request).name,
     ...actor(request),
@@ -33,8 +37,7 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { params, body } = request
-      await emailOrderConfirmation(sender(request), Number(params.orderId), body.email)
-      return SENT
+      return emailOrderConfirmation(sender(request), Number(params.orderId), body.email)
     },
   )
 
@@ -50,10 +53,24 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response,
       },
     },
-    async (request) => {
-      await emailUpgradeConfirmation(sender(request), Number(request.params.itemId))
-      return SENT
+    async (request) => emailUpgradeConfirmation(sender(request), Number(request.params.itemId)),
+  )
+
+  app.post(
+    '/mail/:mailId/resend',
+    {
+      preValidation: noBodyIsEmpty,
+      schema: {
+        tags: ['mail'],
+        summary:
+          'Send a receipt again (from the takings report), to a corrected address if one is given',
+        params: MailParams,
+        body: ResendBody,
+        response,
+      },
     },
+    async (request) =>
+      resendReceipt(sender(request), Number(request.params.mailId), request.body.email),
   )
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { CheckPinAnswer } from '../../domain/contract/requests'
 import type { Db, Tx } from '../db/client'
 import { sessions, staff } from '../db/schema'
-import { PIN_SESSION_RULE, reserveAttempt } from '../security/lockout'
+import { describeWait, PIN_SESSION_RULE, pinTenantRule, reserveAttempt } from '../security/lockout'
 import { verifySecret } from '../security/secrets'
 import { audit } from './audit'
 import { Refusal } from './refusal'
@@ -15,7 +15,7 @@ export interface PinContext {
   staffId: number
   sessionId: string
   ip: string
-  /** Wrong PINs a minute, across all kiosks of the university, before PIN checks lock. */
+  /** Wrong PINs in 10 minutes, across all kiosks of the university, before PIN checks lock. */
   tenantLimit: number
 }
 
@@ -44,25 +44,43 @@ export async function pinOwner(
 }
 
 /**
- * Checks a PIN under the session's and the university's lockouts; a pass lets this session save
- * one order as that PIN's owner. A lockout is a 429, and like every wrong PIN leaves an audit line.
+ * Checks a PIN under the kiosk's (session's) and the university's lockouts; a pass lets this
+ * session save one order as that PIN's owner. A lockout is a 429 that says how long to wait, and
+ * like every wrong PIN leaves an audit line. One kiosk's mistakes lock that kiosk only: the
+ * university's bound is far higher and only a guess spread over many kiosks reaches it.
  */
 export async function checkPin(db: Db, pin: string, ctx: PinContext): Promise<CheckPinAnswer> {
-  const withdraw = await reserveAttempt(db, 'pin', [
-    { scope: `session:${ctx.sessionId}`, rule: PIN_SESSION_RULE },
-    { scope: `tenant:${ctx.universityId}`, rule: { ...PIN_SESSION_RULE, limit: ctx.tenantLimit } },
+  const sessionScope = `session:${ctx.sessionId}`
+  const reservation = await reserveAttempt(db, 'pin', [
+    { scope: sessionScope, rule: PIN_SESSION_RULE },
+    { scope: `tenant:${ctx.universityId}`, rule: pinTenantRule(ctx.tenantLimit) },
   ])
-  const entry = { universityId: ctx.universityId, staffId: ctx.staffId, details: { ip: ctx.ip } }
-  if (!withdraw) {
-    await audit(db, { ...entry, action: 'pin.locked' })
-    throw new Refusal(429, 'Too many wrong PINs. Please wait 5 minutes and try again.')
+  const entry = { universityId: ctx.universityId, staffId: ctx.staffId }
+  if (!reservation.allowed) {
+    const wait = describeWait(reservation.retryAfterMs)
+    const atKiosk = reservation.scope === sessionScope
+    await audit(db, {
+      ...entry,
+      action: 'pin.locked',
+      details: {
+        ip: ctx.ip,
+        scope: atKiosk ? 'kiosk' : 'university',
+        wait_ms: reservation.retryAfterMs,
+      },
+    })
+    throw new Refusal(
+      429,
+      atKiosk
+        ? `Too many wrong PINs at this kiosk. Please wait ${wait} and try again.`
+        : `Too many wrong PINs at this university's kiosks. Please wait ${wait} and try again.`,
+    )
   }
   const operator = await pinOwner(db, ctx.universityId, pin)
   if (!operator) {
-    await audit(db, { ...entry, action: 'pin.failed' })
+    await audit(db, { ...entry, action: 'pin.failed', details: { ip: ctx.ip } })
     return { pass: false }
   }
-  await withdraw()
+  await reservation.withdraw()
   await db
     .update(sessions)
     .set({ pinOperatorId: operator.id, pinCheckedAt: new Date() })

@@ -5,17 +5,17 @@ import { MESSAGES } from '../../domain/messages'
 import { isValidEmail } from '../../domain/validation'
 import type { Db } from '../db/client'
 import { orderItems, orders } from '../db/schema'
-import type { Mailer } from './mailer'
+import type { MailOutbox } from './mailOutbox'
 import { readOrder } from './orderReader'
 import { orderConfirmation, upgradeConfirmation } from './receipts'
 import { Refusal } from './refusal'
-import { sendReceipt } from './sendReceipt'
+import { answer, sendReceipt, type ReceiptAnswer } from './sendReceipt'
 import { orderItemDto } from './serialize'
 
 /** Who sends a confirmation, and with what. */
 export interface ConfirmationContext {
   db: Db
-  mailer: Mailer
+  outbox: MailOutbox
   log: FastifyBaseLogger
   universityId: number
   universityName: string
@@ -27,20 +27,20 @@ export async function emailOrderConfirmation(
   ctx: ConfirmationContext,
   orderId: number,
   typed: string,
-): Promise<void> {
+): Promise<ReceiptAnswer> {
   const { db, universityId } = ctx
   const email = typed.trim()
   if (!email) throw Refusal.field('email', MESSAGES.emailEmpty)
   if (!isValidEmail(email)) throw Refusal.field('email', MESSAGES.emailInvalid)
   const order = await readOrder(db, universityId, orderId)
   if (!order) throw new Refusal(404, MESSAGES.orderIdMissing)
-  await sendReceipt(
+  const sent = await sendReceipt(
     { ...ctx, kind: 'order_confirmation', orderId },
     orderConfirmation(order, ctx.universityName, email),
   )
   if (isPlaceholderEmail(order.email)) {
-    // An express sale learns its customer's address when the receipt is sent. The mail is
-    // gone by now, so failing to note the address must not tell the kiosk it was not sent.
+    // An express sale learns its customer's address when the receipt is sent. The mail is in
+    // the outbox by now, so failing to note the address must not tell the kiosk otherwise.
     await db
       .update(orders)
       .set({ email, updatedAt: new Date() })
@@ -49,13 +49,14 @@ export async function emailOrderConfirmation(
         ctx.log.warn({ err: error, orderId }, 'could not record the receipt address'),
       )
   }
+  return sent
 }
 
 /** Emails the upgrade confirmation of an upgraded item to the address recorded with it. */
 export async function emailUpgradeConfirmation(
   ctx: ConfirmationContext,
   itemId: number,
-): Promise<void> {
+): Promise<ReceiptAnswer> {
   const { db, universityId } = ctx
   const [row] = await db
     .select()
@@ -69,8 +70,21 @@ export async function emailUpgradeConfirmation(
   const recorded = item.json.upgrade?.email
   const to = recorded || (isPlaceholderEmail(order.email) ? null : order.email)
   if (!to) throw Refusal.field('email', 'No email address is recorded for this upgrade.')
-  await sendReceipt(
+  return sendReceipt(
     { ...ctx, kind: 'upgrade_confirmation', orderId: order.id, orderItemId: item.id },
     upgradeConfirmation(order, item, ctx.universityName, to),
   )
+}
+
+/** Sends a receipt of the university again, to a corrected address when one is typed. */
+export async function resendReceipt(
+  ctx: ConfirmationContext,
+  mailId: number,
+  typed: string | undefined,
+): Promise<ReceiptAnswer> {
+  const email = typed?.trim() || undefined
+  if (email && !isValidEmail(email)) throw Refusal.field('email', MESSAGES.emailInvalid)
+  const copy = await ctx.outbox.resend(ctx.universityId, mailId, email)
+  if (!copy) throw new Refusal(404, 'There is no such receipt to send again.')
+  return answer(copy)
 }

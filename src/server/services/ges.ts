@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { PushStatus } from '../../domain/contract/requests'
 import { gesReference } from '../../domain/reference'
@@ -7,17 +7,26 @@ import type { Db, Tx } from '../db/client'
 import { orders, outbox } from '../db/schema'
 import { audit } from './audit'
 import { GesError } from './gesError'
-import { sendOrder } from './gesHttp'
+import { GesRefused, sendOrder } from './gesHttp'
 import { ledgerPush, recordReference } from './gesLedger'
+import { installationId } from './installation'
 import {
   asClaimed,
   claim,
-  claimable,
+  claimDue,
   delivered,
   LEASE_MS,
   PUSH_KIND,
   type OutboxRow,
 } from './outbox'
+import { backoff, within } from './retry'
+
+/** The kiosk's words for an order GES refused; GES's own message is in the outbox row. */
+export const REFUSED =
+  'The ordering system refused this order. Ask the office to check it in the ordering system.'
+
+/** What the kiosk's push is told: the reference, or that the outbox has it and will send it. */
+export type PushResult = { pushed: true; reference: string } | { queued: true }
 
 export interface GesService {
   readonly mode: 'ledger' | 'http'
@@ -27,8 +36,11 @@ export interface GesService {
    * pushed it by then.
    */
   queue(tx: Tx, universityId: number, orderId: number): Promise<void>
-  /** Pushes an order and answers its reference number; throws GesError when it cannot. */
-  push(universityId: number, orderId: number, staffId: number): Promise<string>
+  /**
+   * Pushes an order, answering within `waitMs`: its reference when delivered, else queued (the
+   * outbox goes on trying). Throws GesError when the order is missing or GES refused it.
+   */
+  push(universityId: number, orderId: number, staffId: number): Promise<PushResult>
   status(universityId: number, orderId: number): Promise<PushStatus>
   /** Starts the background delivery of queued pushes that are due (ledger and HTTP mode). */
   start(): void
@@ -40,11 +52,16 @@ export interface GesOptions {
   log: FastifyBaseLogger
   url: string | null
   token: string | null
-  /** First retry delay; each later one doubles, up to maxDelayMs. */
+  /** First retry delay; each later one doubles, up to maxDelayMs (at most 60 s), jittered. */
   retryBaseMs?: number
   maxDelayMs?: number
   pollMs?: number
+  /** One HTTP attempt is abandoned after this. */
   timeoutMs?: number
+  /** Pushes sent at once by the worker (GES_PARALLEL). */
+  parallel?: number
+  /** How long the kiosk's push waits for GES before it is told the push is queued. */
+  waitMs?: number
   /**
    * How long a saved order waits for the kiosk's own push before the worker sends it. The kiosk
    * pushes at once when all goes well; the worker is for the kiosk that reloaded or timed out.
@@ -67,10 +84,13 @@ class ClaimLost extends Error {}
 export function createGes(options: GesOptions): GesService {
   const { db, log, url } = options
   const retryBaseMs = options.retryBaseMs ?? 1000
-  const maxDelayMs = options.maxDelayMs ?? 300_000
+  const maxDelayMs = Math.min(options.maxDelayMs ?? 60_000, 60_000)
   const pollMs = options.pollMs ?? 1000
-  const timeoutMs = options.timeoutMs ?? 10_000
+  const timeoutMs = options.timeoutMs ?? 8000
   const graceMs = options.graceMs ?? 120_000
+  const parallel = options.parallel ?? 8
+  const waitMs = options.waitMs ?? 2000
+  const installation = installationId(db)
   // A request still running when its lease ends would race the process that takes the row next.
   if (timeoutMs * 3 > LEASE_MS) {
     throw new Error(
@@ -78,13 +98,21 @@ export function createGes(options: GesOptions): GesService {
     )
   }
   let timer: NodeJS.Timeout | null = null
-  let running: Promise<void> | null = null
+  let inFlight = 0
+  const running = new Set<Promise<unknown>>()
+
+  function track<T>(work: Promise<T>): Promise<T> {
+    running.add(work)
+    void work.finally(() => running.delete(work)).catch(() => {})
+    return work
+  }
 
   async function deliverOverHttp(claimed: OutboxRow, endpoint: string): Promise<string> {
     const { reference, lines } = await sendOrder(
       db,
       { url: endpoint, token: options.token, timeoutMs },
       claimed.orderId,
+      `${await installation()}:${claimed.orderId}`,
     )
     try {
       await db.transaction(async (tx) => {
@@ -113,7 +141,10 @@ export function createGes(options: GesOptions): GesService {
     return reference
   }
 
-  /** One attempt on a claimed row: delivered, or back to pending with a later retry. */
+  /**
+   * One attempt on a claimed row: delivered; refused by GES (parked as failed with its message);
+   * or back to pending with a later, jittered retry.
+   */
   async function attempt(claimed: OutboxRow): Promise<string> {
     try {
       return url
@@ -123,21 +154,42 @@ export function createGes(options: GesOptions): GesService {
           )
     } catch (error) {
       const attempts = claimed.attempts + 1
-      const delay = Math.min(retryBaseMs * 2 ** (attempts - 1), maxDelayMs)
       const message = error instanceof Error ? error.message : String(error)
+      const refused = error instanceof GesRefused
+      const delay = backoff(attempts, retryBaseMs, maxDelayMs)
       await db
         .update(outbox)
         .set({
-          status: 'pending',
+          status: refused ? 'failed' : 'pending',
           attempts,
-          lastError: message,
+          lastError: message.slice(0, 1000),
           nextAttemptAt: new Date(Date.now() + delay),
           lockedUntil: null,
           claimToken: null,
         })
         .where(asClaimed(claimed))
+      if (refused) {
+        await audit(db, {
+          universityId: claimed.universityId,
+          staffId: null,
+          action: 'ges.refused',
+          subject: `order:${claimed.orderId}`,
+          details: { error: message.slice(0, 300), attempts },
+        })
+        throw new GesError(REFUSED, 422)
+      }
       log.warn({ orderId: claimed.orderId, attempts, delay }, `GES push failed: ${message}`)
-      throw new GesError(`Failed to push order to GES: ${message}`)
+      throw new GesError('The ordering system did not take the order yet; it will be retried.')
+    }
+  }
+
+  /** The reference once an order has one, polled for up to `ms`; null if it has none by then. */
+  async function referenceWithin(universityId: number, orderId: number, ms: number) {
+    const until = Date.now() + ms
+    for (;;) {
+      const reference = gesReference((await orderRow(db, universityId, orderId)).json)
+      if (reference || Date.now() >= until) return reference
+      await new Promise((resolve) => setTimeout(resolve, 200))
     }
   }
 
@@ -145,10 +197,12 @@ export function createGes(options: GesOptions): GesService {
     universityId: number,
     orderId: number,
     staffId: number,
-  ): Promise<string> {
+  ): Promise<PushResult> {
+    // The kiosk's answer is due waitMs after the request, whatever the steps before cost.
+    const until = Date.now() + waitMs
     const row = await orderRow(db, universityId, orderId)
     const existing = gesReference(row.json)
-    if (existing) return existing
+    if (existing) return { pushed: true, reference: existing }
     // Orders saved before pushes were queued at the sale have no row. Such a row is born claimed
     // by this request: left pending for a moment, a background run (of this or another process)
     // could take it first and keep the kiosk waiting for its answer.
@@ -167,30 +221,52 @@ export function createGes(options: GesOptions): GesService {
     await audit(db, { universityId, staffId, action: 'ges.queue', subject: `order:${orderId}` })
     // The kiosk does not wait out the grace period: it takes a queued row at once.
     const claimed = created ?? (await claim(db, orderId, true))
-    if (claimed) return attempt(claimed)
-    // Another process is sending this order right now; its answer is ours.
-    const deadline = Date.now() + timeoutMs + 2000
-    while (Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      const current = await orderRow(db, universityId, orderId)
-      const reference = gesReference(current.json)
-      if (reference) return reference
+    if (!claimed) {
+      const [entry] = await db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, PUSH_KIND), eq(outbox.orderId, orderId)))
+      if (entry?.status === 'failed') {
+        throw new GesError(REFUSED, 422)
+      }
+      // Another process is sending this order right now; its answer is ours if it comes soon.
+      const reference = await referenceWithin(universityId, orderId, until - Date.now())
+      return reference ? { pushed: true, reference } : { queued: true }
     }
-    throw new GesError(
-      'Failed to push order to GES: the order is still being sent; it will be retried.',
+    // The attempt goes on after the kiosk is answered; the outbox row records how it ends.
+    const sending = track(attempt(claimed)).then(
+      (reference) => ({ pushed: true as const, reference }),
+      (error: unknown) => {
+        if (error instanceof GesError && error.status === 422) return error
+        return { queued: true as const }
+      },
     )
+    const result = await within(sending, Math.max(0, until - Date.now()), {
+      queued: true as const,
+    })
+    if (result instanceof GesError) throw result
+    return result
   }
 
-  async function deliverDue() {
-    const due = await db
-      .select({ orderId: outbox.orderId })
-      .from(outbox)
-      .where(claimable(new Date(), false, !url))
-      .orderBy(asc(outbox.nextAttemptAt))
-      .limit(20)
-    for (const { orderId } of due) {
-      const claimed = await claim(db, orderId, false, !url)
-      if (claimed) await attempt(claimed).catch(() => {})
+  /** Claims due rows up to the free slots and sends them; each finished one frees its slot. */
+  async function deliverDue(): Promise<void> {
+    const free = parallel - inFlight
+    if (free <= 0) return
+    inFlight += free
+    let rows: OutboxRow[] = []
+    try {
+      rows = await claimDue(db, free, !url)
+    } finally {
+      inFlight -= free - rows.length
+    }
+    for (const row of rows) {
+      void track(
+        attempt(row)
+          .catch(() => {})
+          .finally(() => {
+            inFlight--
+          }),
+      )
     }
   }
 
@@ -205,10 +281,12 @@ export function createGes(options: GesOptions): GesService {
         nextAttemptAt: new Date(Date.now() + graceMs),
       })
     },
-    push(universityId, orderId, staffId) {
-      return url
-        ? pushOverHttp(universityId, orderId, staffId)
-        : db.transaction((tx) => ledgerPush(tx, universityId, orderId, staffId, null))
+    async push(universityId, orderId, staffId) {
+      if (url) return pushOverHttp(universityId, orderId, staffId)
+      const reference = await db.transaction((tx) =>
+        ledgerPush(tx, universityId, orderId, staffId, null),
+      )
+      return { pushed: true, reference }
     },
     async status(universityId, orderId) {
       const row = await orderRow(db, universityId, orderId)
@@ -236,19 +314,14 @@ export function createGes(options: GesOptions): GesService {
     start() {
       if (timer) return
       timer = setInterval(() => {
-        if (running) return
-        running = deliverDue()
-          .catch((error: unknown) => log.error({ err: error }, 'GES outbox run failed'))
-          .finally(() => {
-            running = null
-          })
+        deliverDue().catch((error: unknown) => log.error({ err: error }, 'GES outbox run failed'))
       }, pollMs)
       timer.unref()
     },
     async stop() {
       if (timer) clearInterval(timer)
       timer = null
-      await running
+      await Promise.allSettled([...running])
     },
   }
 }

@@ -1,8 +1,11 @@
-/** The ordering system could not take an order (502), or the order is not there to push (404). */
+/**
+ * The ordering system refused an order (422), could not take it (502), or the order is not there
+ * to push (404).
+ */
 export class GesError extends Error {
   constructor(
     message: string,
-    readonly status: 404 | 502 = 502,
+    readonly status: 404 | 422 | 502 = 502,
   ) {
     super(message)
   }

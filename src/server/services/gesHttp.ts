@@ -11,13 +11,24 @@ export interface GesEndpoint {
 }
 
 /**
- * Sends one order to the ordering system, with its id as the idempotency key so a repeat is
- * answered with the same reference; throws on any answer without one.
+ * The ordering system refused the order (a 4xx other than 408 and 429): sending it again would
+ * be refused again, so the outbox parks it as failed with this message for someone to look at.
+ */
+export class GesRefused extends Error {}
+
+/** A 4xx answer that is worth trying again: a timeout or a "slow down". */
+const TRANSIENT = new Set([408, 425, 429])
+
+/**
+ * Sends one order to the ordering system with `key` (installation id and order id) as the
+ * idempotency key, so a repeat is answered with the same reference; throws on any answer without
+ * one, GesRefused when the ordering system refuses the order itself.
  */
 export async function sendOrder(
   db: Db,
   endpoint: GesEndpoint,
   orderId: number,
+  key: string,
 ): Promise<{ reference: string; lines: GesLine[] }> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId))
   const order = row ? await readOrder(db, row.universityId, orderId) : null
@@ -27,16 +38,26 @@ export async function sendOrder(
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'idempotency-key': String(orderId),
+      'idempotency-key': key,
       ...(endpoint.token ? { authorization: `Bearer ${endpoint.token}` } : {}),
     },
     body: JSON.stringify(order),
     signal: AbortSignal.timeout(endpoint.timeoutMs),
   })
   const text = await response.text()
+  if (response.status >= 400 && response.status < 500 && !TRANSIENT.has(response.status)) {
+    throw new GesRefused(
+      `The ordering system refused the order (${response.status}): ${text.slice(0, 200)}`,
+    )
+  }
   if (!response.ok)
     throw new Error(`The ordering system answered ${response.status}: ${text.slice(0, 200)}`)
-  const body = JSON.parse(text) as { reference?: unknown; lines?: unknown }
+  let body: { reference?: unknown; lines?: unknown }
+  try {
+    body = JSON.parse(text) as typeof body
+  } catch {
+    throw new Error('The ordering system answered with something other than JSON.')
+  }
   if (typeof body.reference !== 'string' || !body.reference) {
     throw new Error('The ordering system answered without a reference number.')
   }

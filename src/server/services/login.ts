@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { LoginBody } from '../../domain/contract/requests'
 import type { Db } from '../db/client'
 import { staff } from '../db/schema'
-import { LOGIN_IP_RULE, LOGIN_RULE, LOGIN_TENANT_RULE, reserveAttempt } from '../security/lockout'
+import { loginLockedMessage, reserveLogin } from '../security/loginLockout'
 import { hashSecret, verifySecret } from '../security/secrets'
 import { audit } from './audit'
 import { Refusal } from './refusal'
@@ -36,7 +36,7 @@ async function activeStaff(db: Db, universityId: number, email: string) {
 }
 
 /**
- * Checks credentials under the account's, the address's and the university's lockouts and
+ * Checks credentials under the account's (per address), the address's and the university's lockouts and
  * answers the staff member's id; refuses with 422 (wrong or missing) or 429 (locked out).
  */
 export async function checkCredentials(
@@ -47,15 +47,14 @@ export async function checkCredentials(
 ): Promise<number> {
   requireFields(body)
   const { email, password } = body
-  const withdraw = await reserveAttempt(db, 'login', [
-    { scope: `${universityId}:${email.trim().toLowerCase()}`, rule: LOGIN_RULE },
-    { scope: `ip:${ip}`, rule: LOGIN_IP_RULE },
-    { scope: `tenant:${universityId}`, rule: LOGIN_TENANT_RULE },
-  ])
+  const reservation = await reserveLogin(db, universityId, email, ip)
   const entry = { universityId, details: { email: email.slice(0, 254), ip } }
-  if (!withdraw) {
+  if (!reservation.allowed) {
     await audit(db, { ...entry, staffId: null, action: 'login.locked' })
-    throw new Refusal(429, 'Too many login attempts. Please wait 5 minutes and try again.')
+    const retryAfter = String(Math.ceil(reservation.retryAfterMs / 1000))
+    throw new Refusal(429, loginLockedMessage(reservation.retryAfterMs), undefined, {
+      'retry-after': retryAfter,
+    })
   }
   const user = await activeStaff(db, universityId, email)
   const valid = await verifySecret(password, user?.passwordHash ?? (await decoyHash))
@@ -63,6 +62,6 @@ export async function checkCredentials(
     await audit(db, { ...entry, staffId: user?.id ?? null, action: 'login.failed' })
     throw Refusal.field('email', BAD_CREDENTIALS)
   }
-  await withdraw()
+  await reservation.withdraw()
   return user.id
 }

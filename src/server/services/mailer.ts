@@ -15,7 +15,15 @@ export interface Mailer {
   send(message: MailMessage): Promise<{ messageId: string }>
 }
 
-export class MailDeliveryError extends Error {}
+/** A message the mail server did not take; `permanent` when it refused it for good (a 5xx). */
+export class MailDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly permanent = false,
+  ) {
+    super(message)
+  }
+}
 
 export function createMailer(options: {
   smtpUrl: string | null
@@ -25,10 +33,11 @@ export function createMailer(options: {
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport({
       url: options.smtpUrl,
-      // A counter queue cannot wait minutes for a dead mail server.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
+      // One attempt of the mail outbox must end within its 10 s: a server that accepts the
+      // connection and says nothing is given up on, and the outbox tries again later.
+      connectionTimeout: 5000,
+      greetingTimeout: 5000,
+      socketTimeout: 8000,
     })
     return {
       transport: 'smtp',
@@ -37,8 +46,10 @@ export function createMailer(options: {
           const info = await transporter.sendMail({ from: options.from, ...message })
           return { messageId: String(info.messageId) }
         } catch (error) {
+          const code = (error as { responseCode?: number }).responseCode ?? 0
           throw new MailDeliveryError(
             `The mail server refused the message: ${(error as Error).message}`,
+            code >= 500 && code < 600,
           )
         }
       },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { outbox } from '../db/schema'
 
@@ -70,3 +70,27 @@ export const delivered = () => ({
   lockedUntil: null,
   claimToken: null,
 })
+
+/**
+ * Takes up to `limit` due rows for this process in one statement. SKIP LOCKED lets two or three
+ * processes behind a load balancer claim at once, each getting other rows, without waiting.
+ */
+export async function claimDue(db: Db, limit: number, untriedOnly: boolean): Promise<OutboxRow[]> {
+  const now = new Date()
+  const candidates = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(claimable(now, false, untriedOnly))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  return db
+    .update(outbox)
+    .set({
+      status: 'sending',
+      lockedUntil: new Date(now.getTime() + LEASE_MS),
+      claimToken: randomUUID(),
+    })
+    .where(and(inArray(outbox.id, candidates), claimable(now, false, untriedOnly)))
+    .returning()
+}

@@ -4,6 +4,8 @@ export class Refusal extends Error {
     readonly status: 401 | 403 | 404 | 409 | 422 | 429,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Headers the answer carries, such as Retry-After on a lockout. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
   }

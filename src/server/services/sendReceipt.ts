@@ -1,13 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../db/client'
-import { sentMail } from '../db/schema'
-import { audit } from './audit'
-import { MailDeliveryError, type MailMessage, type Mailer } from './mailer'
+import type { MailMessage } from './mailer'
+import type { MailOutbox, Started } from './mailOutbox'
+import { Refusal } from './refusal'
+import { within } from './retry'
 
 export interface ReceiptContext {
-  db: Db
-  mailer: Mailer
-  log: FastifyBaseLogger
+  outbox: MailOutbox
   universityId: number
   staffId: number
   kind: 'order_confirmation' | 'upgrade_confirmation'
@@ -15,61 +12,47 @@ export interface ReceiptContext {
   orderItemId?: number
 }
 
+/** What the kiosk is told: gone, or safely queued (the outbox keeps trying). */
+export type ReceiptAnswer = { sent: true; mail_id: number } | { queued: true; mail_id: number }
+
+/** How long the kiosk waits for the mail server before it is told the receipt is queued. */
+export const RECEIPT_WAIT_MS = 2000
+
 /**
- * Sends one message and records it, delivered or not. Only the mailer's own failure is a failed
- * delivery (recorded, and rethrown for a 502). Once the mail server has accepted the message it
- * is on its way: failing to record that is logged, never reported as a failure, which would have
- * staff send the receipt a second time.
+ * Writes the receipt to the mail outbox and tries it at once. The kiosk hears "sent" when the
+ * mail server took it within RECEIPT_WAIT_MS, else "queued": the attempt goes on, and the outbox
+ * retries until it is delivered or given up. A mail server that refuses the address for good is a
+ * 422 saying so. The mail server's own words never reach the kiosk (they are in sent_mail.error
+ * and the log).
  */
-export async function sendReceipt(ctx: ReceiptContext, message: MailMessage): Promise<void> {
-  const base = {
-    universityId: ctx.universityId,
-    orderId: ctx.orderId,
-    orderItemId: ctx.orderItemId ?? null,
-    kind: ctx.kind,
-    to: message.to,
-    subject: message.subject,
-  }
-  let sent: { messageId: string }
-  try {
-    sent = await ctx.mailer.send(message)
-  } catch (error) {
-    const text = error instanceof Error ? error.message : String(error)
-    await record(ctx, async () => {
-      await ctx.db.insert(sentMail).values({ ...base, status: 'failed', error: text })
-      await audit(ctx.db, {
-        universityId: ctx.universityId,
-        staffId: ctx.staffId,
-        action: `mail.${ctx.kind}.failed`,
-        subject: `order:${ctx.orderId}`,
-        details: { to: message.to, error: text },
-      })
-    })
-    throw error instanceof MailDeliveryError
-      ? error
-      : new MailDeliveryError(`The message could not be sent: ${text}`)
-  }
-  const status = ctx.mailer.transport === 'smtp' ? 'sent' : 'written'
-  await record(ctx, async () => {
-    await ctx.db.insert(sentMail).values({ ...base, status, messageId: sent.messageId })
-    await audit(ctx.db, {
+export async function sendReceipt(
+  ctx: ReceiptContext,
+  message: MailMessage,
+  waitMs = RECEIPT_WAIT_MS,
+): Promise<ReceiptAnswer> {
+  const started = await ctx.outbox.send(
+    {
       universityId: ctx.universityId,
       staffId: ctx.staffId,
-      action: `mail.${ctx.kind}`,
-      subject: `order:${ctx.orderId}`,
-      details: { to: message.to, status },
-    })
-  })
+      orderId: ctx.orderId,
+      orderItemId: ctx.orderItemId ?? null,
+      kind: ctx.kind,
+    },
+    message,
+  )
+  return answer(started, waitMs)
 }
 
-/** Writes the record of a delivery; a failure to write it must not change what the kiosk is told. */
-async function record(ctx: ReceiptContext, write: () => Promise<void>) {
-  try {
-    await write()
-  } catch (error) {
-    ctx.log.error(
-      { err: error, orderId: ctx.orderId, kind: ctx.kind },
-      'could not record a receipt delivery',
+/** The kiosk's answer for a message whose first attempt has started. */
+export async function answer(started: Started, waitMs = RECEIPT_WAIT_MS): Promise<ReceiptAnswer> {
+  const status = await within(started.outcome, waitMs, 'late' as const)
+  if (status === 'failed') {
+    throw Refusal.field(
+      'email',
+      `The mail server refused the address ${started.to}. Check the address and send the receipt again.`,
     )
   }
+  return status === 'sent' || status === 'written'
+    ? { sent: true, mail_id: started.id }
+    : { queued: true, mail_id: started.id }
 }

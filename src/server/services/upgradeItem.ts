@@ -11,6 +11,7 @@ import { unitPrice } from '../../domain/sale/cart'
 import { isValidEmail } from '../../domain/validation'
 import type { Db } from '../db/client'
 import { orderItems, orders, stocks } from '../db/schema'
+import { notYetUpgradable } from './gesPending'
 import { audit } from './audit'
 import { readOrder } from './orderReader'
 import { Refusal } from './refusal'
@@ -61,10 +62,7 @@ export async function upgradeItem(
     if (item.qty <= 0) throw new Refusal(409, 'This item has no quantity left to upgrade.')
     const reference = order ? gesReference(order.json) : null
     if (!order || !reference || typeof item.json.ges_line_id !== 'string') {
-      throw new Refusal(
-        409,
-        'This order has not reached the ordering system yet, so its items cannot be upgraded.',
-      )
+      throw new Refusal(409, await notYetUpgradable(tx, found.orderId))
     }
 
     const [stock] = await tx

@@ -26,7 +26,7 @@ export interface TestGes {
   url: string
   requests: GesRequest[]
   behave(behaviour: GesBehaviour): void
-  /** Requests about one order (by the idempotency key, which is the order id). */
+  /** Requests about one order (by the idempotency key, '{installation id}:{order id}'). */
   requestsFor(orderId: number): GesRequest[]
   close(): Promise<void>
 }
@@ -68,7 +68,8 @@ export async function startGes(): Promise<TestGes> {
     behave(next) {
       behaviour = next
     },
-    requestsFor: (orderId) => requests.filter((r) => r.idempotencyKey === String(orderId)),
+    requestsFor: (orderId) =>
+      requests.filter((r) => r.idempotencyKey?.endsWith(`:${orderId}`) ?? false),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

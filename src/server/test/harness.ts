@@ -17,6 +17,8 @@ export interface StartOptions {
   gesUrl?: string | null
   /** Retry timings of the GES outbox; tests want milliseconds, not the production seconds. */
   ges?: AppOptions['ges']
+  /** Retry timings of the mail outbox. */
+  mail?: AppOptions['mail']
   /** Any other setting of the config (for example pinTenantLimit). */
   config?: Partial<Config>
   /**
@@ -25,6 +27,11 @@ export interface StartOptions {
    * Close it before the server whose database it uses.
    */
   shareDatabaseWith?: TestServer
+  /**
+   * With shareDatabaseWith on PostgreSQL: open a pool of its own on that database, as a second
+   * process would, instead of sharing the first server's connections.
+   */
+  ownPool?: boolean
 }
 
 export interface TestServer {
@@ -35,6 +42,8 @@ export interface TestServer {
   db: Db
   database: Database
   driver: Database['driver']
+  /** The PostgreSQL database of this server (null on PGlite). */
+  databaseUrl: string | null
   /** A temporary DATA_DIR (the .eml folder lives under it). */
   dataDir: string
   client(): TestClient
@@ -82,7 +91,11 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const shared = options.shareDatabaseWith
   let owned: (OwnedDatabase & { url: string | null }) | null = null
   let database: Database
-  if (shared) {
+  let pool: Database | null = null
+  if (shared && options.ownPool && shared.databaseUrl) {
+    pool = await openDatabase({ databaseUrl: shared.databaseUrl, dataDir: null })
+    database = pool
+  } else if (shared) {
     database = shared.database
   } else {
     owned = await freshDatabase()
@@ -95,7 +108,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    databaseUrl: owned?.url ?? null,
+    databaseUrl: owned?.url ?? shared?.databaseUrl ?? null,
     smtpUrl: options.smtpUrl ?? null,
     gesUrl: options.gesUrl ?? null,
     seedDemo: false,
@@ -107,6 +120,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     pages: sourcePages(),
     logger: false,
     ges: options.ges,
+    mail: options.mail,
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
@@ -118,10 +132,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     db: database.db,
     database,
     driver: database.driver,
+    databaseUrl: owned?.url ?? shared?.databaseUrl ?? null,
     dataDir,
     client: () => new TestClient(url),
     async close() {
       await app.close()
+      await pool?.close()
       if (owned) {
         await owned.database.close()
         await owned.drop()

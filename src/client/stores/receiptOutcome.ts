@@ -1,0 +1,17 @@
+import type { PushAnswer, SentAnswer } from '../../domain/contract/requests'
+
+export const RECEIPT_QUEUED = 'Receipt queued, it will be sent when the mail server answers.'
+export const REFERENCE_FOLLOWS = 'Order saved; the reference will follow.'
+
+/**
+ * What the operator is told when the receipt waits in the outbox; null when it is gone (each
+ * screen already says so in its own words).
+ */
+export function receiptQueued(answer: SentAnswer): string | null {
+  return 'sent' in answer ? null : RECEIPT_QUEUED
+}
+
+/** Null when the ordering system has the order; else the line saying the reference follows. */
+export function pushOutcome(answer: PushAnswer): string | null {
+  return 'queued' in answer ? REFERENCE_FOLLOWS : null
+}
