@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -68,7 +68,10 @@ describe('a running server (real processes)', () => {
     expect(out).toContain('manager@demo.example')
     expect(out).toMatch(/manager\s+manager@northbridge.example\s+PIN 2468/)
 
-    const inUse = `${dataDir} is in use by the kiosk server (pid ${first.pid}). Stop it first, or point DATABASE_URL at a PostgreSQL server to run several processes.`
+    // tsx runs the server in a child process of its own: that one holds the lock.
+    const owner = readFileSync(path.join(dataDir, 'lock-owner.json'), 'utf8')
+    const { pid } = JSON.parse(owner) as { pid: number }
+    const inUse = `${dataDir} is in use by the kiosk server (pid ${pid}). Stop it first, or point DATABASE_URL at a PostgreSQL server to run several processes.`
     const second = await finish(serve(env))
     expect(second.status).toBe(1)
     expect(second.stderr.trim()).toBe(inUse)
@@ -83,7 +86,7 @@ describe('a running server (real processes)', () => {
       `Port 127.0.0.1:${port} is already in use, probably by another server. Stop that process or set PORT to a free port.`,
     )
 
-    first.kill('SIGKILL')
+    process.kill(pid, 'SIGKILL')
     await new Promise((resolve) => first.on('close', resolve))
     const after = await admin(['export', 'staff', 'demo'], env)
     expect(after.stderr).toBe('')

@@ -16,6 +16,7 @@ interface Owner {
 export class DatabaseInUse extends Error {}
 
 const LOCK = 'lock'
+const DAY = 24 * 60 * 60 * 1000
 const OWNER = 'lock-owner.json'
 
 /** "./data" for a folder under the working directory, else the full path. */
@@ -48,9 +49,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Takes DATA_DIR for this process alone, since two processes writing one PGlite folder corrupt
- * it. proper-lockfile makes the lock (an atomic mkdir, kept fresh while the process runs, stale
- * 10 s after it stops); the owner file beside it names the holder and lets a lock whose process
- * is gone (kill -9) be taken over at once rather than after the stale time.
+ * it. proper-lockfile makes the lock (an atomic mkdir, refreshed while the process runs); the
+ * owner file beside it names the holder, and a lock whose process is gone (kill -9) is taken over
+ * at once.
  * Returns the release function.
  */
 export async function lockDataDir(dataDir: string, holder: Holder): Promise<() => Promise<void>> {
@@ -58,7 +59,9 @@ export async function lockDataDir(dataDir: string, holder: Holder): Promise<() =
   const options = {
     lockfilePath: path.join(dataDir, LOCK),
     realpath: false,
-    stale: 10_000,
+    // Liveness is judged by the holder's pid below, not by the lock's age: a server whose event
+    // loop PGlite held up for a while (a large import, a busy machine) must not lose its lock.
+    stale: DAY,
     onCompromised: (error: Error) => {
       console.error(`Lost the lock on ${shownPath(dataDir)} (${error.message}); stopping.`)
       process.exit(1)
