@@ -9,6 +9,7 @@ import { UniversityPickerScreen } from '../screens/UniversityPicker/UniversityPi
 import { showAlert } from '../stores/ui'
 import { logoutAndLeave } from './logout'
 import { GlobalOverlays } from './PosShell'
+import { afterLogin } from '../report/returnTo'
 
 function errorList(error: unknown): string[] {
   if (error instanceof ApiError && error.errors) {
@@ -39,7 +40,9 @@ export function LoginRoute({ boot }: { boot: BootData }) {
           onSubmit={(credentials) => {
             setSubmitting(true)
             login(boot.tenant!, credentials)
-              .then(({ redirect }) => window.location.assign(redirect))
+              .then(({ redirect }) =>
+                window.location.assign(afterLogin(redirect, boot.tenant!, window.location.search)),
+              )
               .catch((error: unknown) => {
                 setErrors(errorList(error))
                 setSubmitting(false)

@@ -9,6 +9,7 @@ import { orderItemRoutes } from './orderItems'
 import { orderRoutes } from './orders'
 import { pickerPage, tenantPages } from './pages'
 import { pinRoutes } from './pin'
+import { reportPage } from './reportPage'
 import reportRoutes from './reports'
 
 export async function registerRoutes(app: FastifyInstance, pages: PageRenderer) {
@@ -19,6 +20,7 @@ export async function registerRoutes(app: FastifyInstance, pages: PageRenderer) 
     async (scope) => {
       guardTenantRoutes(scope)
       tenantPages(scope, app, pages)
+      reportPage(scope, app, pages)
       authRoutes(scope, app)
       catalogueRoutes(scope)
       orderRoutes(scope)

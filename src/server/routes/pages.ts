@@ -40,7 +40,7 @@ async function bootData(
   }
 }
 
-async function sendPage(
+export async function sendPage(
   app: FastifyInstance,
   pages: PageRenderer,
   request: FastifyRequest,
