@@ -20,26 +20,33 @@ export function useReport(search: ReportSearch) {
     error: null,
     pin: { open: false, error: null },
   })
-  // No state is set before the first await: the effect below calls it.
-  const load = useCallback(async () => {
-    try {
-      const report = await fetchTakings(search)
-      setState({ status: 'ready', report, error: null, pin: { open: false, error: null } })
-    } catch (error) {
-      const message = messageOf(error, 'The report could not be loaded. Try again.')
-      const refused = error instanceof ApiError && error.status === 403
-      setState((s) => ({
-        ...s,
-        status: 'error',
-        error: message,
-        // The first refusal only asks for a PIN; another one (an operator's PIN) says why.
-        pin: refused ? { open: true, error: message === NEED_PIN ? null : message } : s.pin,
-      }))
-    }
-  }, [search])
+  // Bumped to fetch the same query again (after a PIN, a push, a resend, a retry).
+  const [version, setVersion] = useState(0)
   useEffect(() => {
-    void load()
-  }, [load])
+    let live = true
+    fetchTakings(search).then(
+      (report) => {
+        if (live)
+          setState({ status: 'ready', report, error: null, pin: { open: false, error: null } })
+      },
+      (error: unknown) => {
+        if (!live) return
+        const message = messageOf(error, 'The report could not be loaded. Try again.')
+        const refused = error instanceof ApiError && error.status === 403
+        setState((s) => ({
+          ...s,
+          status: 'error',
+          error: message,
+          // The first refusal only asks for a PIN; another one (an operator's PIN) says why.
+          pin: refused ? { open: true, error: message === NEED_PIN ? null : message } : s.pin,
+        }))
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [search, version])
+  const load = useCallback(async () => setVersion((v) => v + 1), [])
 
   const submitPin = async (pin: string) => {
     try {
