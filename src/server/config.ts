@@ -126,8 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Ceremony POS <no-reply@graduation-pos.invalid>',
     gesUrl: env.GES_URL || null,
     gesToken: env.GES_TOKEN || null,
-    reportsUrl: env.REPORTS_URL || 'https://reports.graduation-pos.example/{tenant}/reports/pos',
-    webkioskUrl: env.WEBKIOSK_URL || 'https://webkiosk.graduation-pos.example/{tenant}',
+    reportsUrl: env.REPORTS_URL || '/{tenant}/reports/pos',
+    // Unset: the menu shows WEB-KIOSK disabled ("Web kiosk not configured"), never a dead link.
+    webkioskUrl: env.WEBKIOSK_URL || '',
     sessionHours: positive(env.SESSION_HOURS, 12),
     pinTenantLimit: positive(env.PIN_TENANT_LIMIT, 50),
     rememberDays: positive(env.REMEMBER_DAYS, 30),

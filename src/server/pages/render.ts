@@ -13,6 +13,9 @@ export interface PageRenderer {
 
 const PLACEHOLDER = '<!--boot-data-->'
 
+/** The takings report is its own entry of the build, so the kiosk's page never loads it. */
+const templateOf = (boot: BootData) => (boot.page === 'report' ? 'report.html' : 'index.html')
+
 /** The page's first data as inert JSON; '<' is escaped so no value can close the script element. */
 export function injectBoot(template: string, boot: BootData): string {
   const json = JSON.stringify(boot)
@@ -29,7 +32,9 @@ export function builtPages(clientDir: string): PageRenderer {
   if (!existsSync(indexFile)) {
     throw new Error(`The client is not built (${indexFile} is missing). Run "npm run build" first.`)
   }
-  const template = readFileSync(indexFile, 'utf8')
+  const templates = new Map<string, string>([['index.html', readFileSync(indexFile, 'utf8')]])
+  const reportFile = path.join(clientDir, 'report.html')
+  if (existsSync(reportFile)) templates.set('report.html', readFileSync(reportFile, 'utf8'))
   return {
     async register(app) {
       await app.register(fastifyStatic, {
@@ -37,7 +42,7 @@ export function builtPages(clientDir: string): PageRenderer {
         prefix: '/',
         wildcard: false,
         index: false,
-        allowedPath: (pathName) => pathName !== '/index.html',
+        allowedPath: (pathName) => !templates.has(pathName.slice(1)),
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('cache-control', 'public, max-age=31536000, immutable')
@@ -46,7 +51,7 @@ export function builtPages(clientDir: string): PageRenderer {
       })
     },
     async render(_url, boot) {
-      return injectBoot(template, boot)
+      return injectBoot(templates.get(templateOf(boot)) ?? templates.get('index.html')!, boot)
     },
   }
 }
@@ -70,7 +75,6 @@ export async function devPages(): Promise<PageRenderer> {
     server: { middlewareMode: true },
     appType: 'custom',
   })
-  const indexFile = path.join(ROOT, 'index.html')
   return {
     async register(app) {
       const { default: middie } = await import('@fastify/middie')
@@ -79,7 +83,8 @@ export async function devPages(): Promise<PageRenderer> {
       app.addHook('onClose', async () => vite.close())
     },
     async render(url, boot) {
-      const html = await vite.transformIndexHtml(url, readFileSync(indexFile, 'utf8'))
+      const file = path.join(ROOT, templateOf(boot))
+      const html = await vite.transformIndexHtml(url, readFileSync(file, 'utf8'))
       return injectBoot(html, boot)
     },
   }

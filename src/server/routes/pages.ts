@@ -15,14 +15,15 @@ export const pickerPage: FastifyPluginAsync<PageOptions> = async (app, { pages }
   )
 }
 
-/** GET /{tenant}/login and /{tenant}/pos, inside the tenant scope. */
+/** GET /{tenant}/login, /{tenant}/pos and /{tenant}/reports/pos, inside the tenant scope. */
 export const tenantPages: FastifyPluginAsync<PageOptions> = async (app, { pages }) => {
   const page = { config: { public: true }, schema: { hide: true } }
 
   app.get('/login', page, async (request, reply) => {
     const tenant = tenantOf(request)
     if (request.session?.staffId && request.session.universityId === tenant.id) {
-      return reply.redirect(`/${tenant.slug}/pos#/`)
+      const toReport = new URL(request.url, 'http://kiosk').searchParams.get('return') === 'reports'
+      return reply.redirect(toReport ? `/${tenant.slug}/reports/pos` : `/${tenant.slug}/pos#/`)
     }
     await ensureSession(request, reply, tenant.id)
     return sendPage(reply, pages, await bootData(app, request, 'login'))
@@ -34,5 +35,15 @@ export const tenantPages: FastifyPluginAsync<PageOptions> = async (app, { pages 
       return reply.redirect(`/${tenant.slug}/login`)
     }
     return sendPage(reply, pages, await bootData(app, request, 'pos'))
+  })
+
+  // The takings report's own page (its own client entry, so the kiosk's bundle does not carry
+  // it). Without a session, the login page, which comes back here afterwards.
+  app.get('/reports/pos', page, async (request, reply) => {
+    const tenant = tenantOf(request)
+    if (!request.session?.staffId || request.session.universityId !== tenant.id) {
+      return reply.redirect(`/${tenant.slug}/login?return=reports`)
+    }
+    return sendPage(reply, pages, await bootData(app, request, 'report'))
   })
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { BootData } from '../../../domain/contract/boot'
 import { login } from '../../api/auth'
 import { messagesOf } from '../../api/http'
+import { afterLogin } from '../../report/returnTo'
 import { LoginScreen } from '../../screens/Login/LoginScreen'
 
 /** /{tenant}/login: the staff credentials; a success leaves for the page the server names. */
@@ -17,7 +18,9 @@ export function CredentialsRoute({ boot, tenant }: { boot: BootData; tenant: str
       onSubmit={(credentials) => {
         setSubmitting(true)
         login(tenant, credentials)
-          .then(({ redirect }) => window.location.assign(redirect))
+          .then(({ redirect }) =>
+            window.location.assign(afterLogin(redirect, tenant, window.location.search)),
+          )
           .catch((error: unknown) => {
             setErrors(messagesOf(error))
             setSubmitting(false)

@@ -62,3 +62,15 @@ export const NoUniversity: Story = {
     await expect(args.onLookup).not.toHaveBeenCalled()
   },
 }
+
+export const WebKioskNotConfigured: Story = {
+  name: 'Web kiosk not configured',
+  args: { webkioskUrl: '' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Web kiosk not configured' })).toBeDisabled()
+    await expect(canvas.getByRole('link', { name: 'Report' })).toHaveAttribute(
+      'href',
+      'https://reports.example/demo/reports/pos',
+    )
+  },
+}

@@ -36,6 +36,7 @@ interface MenuTile {
   variant?: 'contained' | 'outlined'
   onClick?: () => void
   href?: string
+  disabled?: boolean
 }
 
 export function MenuScreen(props: MenuScreenProps) {
@@ -50,7 +51,15 @@ export function MenuScreen(props: MenuScreenProps) {
     { label: 'Stage', Icon: TheaterComedyIcon, onClick: guard(props.onStage) },
     { label: 'Customer Lookup', Icon: PersonSearchIcon, onClick: guard(props.onLookup) },
     { label: 'Report', Icon: AssessmentIcon, color: 'secondary', href: props.reportsUrl },
-    { label: 'Web-Kiosk', Icon: StorefrontIcon, color: 'secondary', href: props.webkioskUrl },
+    // Without WEBKIOSK_URL there is nowhere to go: the tile stays, disabled, and says why.
+    props.webkioskUrl
+      ? { label: 'Web-Kiosk', Icon: StorefrontIcon, color: 'secondary', href: props.webkioskUrl }
+      : {
+          label: 'Web kiosk not configured',
+          Icon: StorefrontIcon,
+          color: 'secondary',
+          disabled: true,
+        },
     { label: 'Go Back & Logout', Icon: LogoutIcon, variant: 'outlined', onClick: props.onLogout },
   ]
   return (
@@ -72,7 +81,7 @@ export function MenuScreen(props: MenuScreenProps) {
           mx: 'auto',
         }}
       >
-        {tiles.map(({ label, Icon, color, variant, onClick, href }) => (
+        {tiles.map(({ label, Icon, color, variant, onClick, href, disabled }) => (
           <Button
             key={label}
             size="large"
@@ -81,6 +90,7 @@ export function MenuScreen(props: MenuScreenProps) {
             sx={tile}
             onClick={onClick}
             href={href}
+            disabled={disabled}
             startIcon={<Icon />}
           >
             {label}

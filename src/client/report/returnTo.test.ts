@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest'
+import { afterLogin } from './returnTo'
+
+describe('afterLogin', () => {
+  it('returns to the report only when the report sent the person to log in', () => {
+    expect(afterLogin('/demo/pos#/', 'demo', '?return=reports')).toBe('/demo/reports/pos')
+    expect(afterLogin('/demo/pos#/', 'demo', '')).toBe('/demo/pos#/')
+    expect(afterLogin('/demo/pos#/', 'demo', '?return=https://evil.example')).toBe('/demo/pos#/')
+  })
+})
