@@ -17,8 +17,8 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
           // Each file builds its own database and server; PGlite takes a few seconds to start.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],
