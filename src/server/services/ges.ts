@@ -20,6 +20,7 @@ import {
   type OutboxRow,
 } from './outbox'
 import { backoff, within } from './retry'
+import { backgroundWorker } from './worker'
 
 /** The kiosk's words for an order GES refused; GES's own message is in the outbox row. */
 export const REFUSED =
@@ -97,15 +98,9 @@ export function createGes(options: GesOptions): GesService {
       `The GES timeout (${timeoutMs} ms) must stay below a third of the outbox lease (${LEASE_MS} ms).`,
     )
   }
-  let timer: NodeJS.Timeout | null = null
   let inFlight = 0
-  const running = new Set<Promise<unknown>>()
-
-  function track<T>(work: Promise<T>): Promise<T> {
-    running.add(work)
-    void work.finally(() => running.delete(work)).catch(() => {})
-    return work
-  }
+  const worker = backgroundWorker(() => deliverDue(), pollMs, log, 'GES outbox run failed')
+  const track = worker.track
 
   async function deliverOverHttp(claimed: OutboxRow, endpoint: string): Promise<string> {
     const { reference, lines } = await sendOrder(
@@ -311,17 +306,7 @@ export function createGes(options: GesOptions): GesService {
         reference,
       }
     },
-    start() {
-      if (timer) return
-      timer = setInterval(() => {
-        deliverDue().catch((error: unknown) => log.error({ err: error }, 'GES outbox run failed'))
-      }, pollMs)
-      timer.unref()
-    },
-    async stop() {
-      if (timer) clearInterval(timer)
-      timer = null
-      await Promise.allSettled([...running])
-    },
+    start: worker.start,
+    stop: worker.stop,
   }
 }

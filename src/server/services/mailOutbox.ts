@@ -6,6 +6,7 @@ import { sentMail } from '../db/schema'
 import { audit } from './audit'
 import { MailDeliveryError, type MailMessage, type Mailer } from './mailer'
 import { backoff, deadline } from './retry'
+import { backgroundWorker } from './worker'
 
 export type MailRow = typeof sentMail.$inferSelect
 
@@ -61,9 +62,9 @@ export function createMailOutbox(options: MailOutboxOptions) {
   const attemptTimeoutMs = Math.min(options.attemptTimeoutMs ?? 10_000, 10_000)
   const pollMs = options.pollMs ?? 1000
   const parallel = options.parallel ?? 4
-  let timer: NodeJS.Timeout | null = null
   let inFlight = 0
-  const running = new Set<Promise<unknown>>()
+  const worker = backgroundWorker(() => tick(), pollMs, log, 'mail outbox run failed')
+  const track = worker.track
 
   /**
    * Takes up to `limit` due rows for this process; SKIP LOCKED lets several processes claim at
@@ -174,12 +175,6 @@ export function createMailOutbox(options: MailOutboxOptions) {
     return givenUp ? 'failed' : 'queued'
   }
 
-  function track<T>(work: Promise<T>): Promise<T> {
-    running.add(work)
-    void work.finally(() => running.delete(work)).catch(() => {})
-    return work
-  }
-
   /** Claims due rows up to the free slots and sends them; each finished one frees its slot. */
   async function tick(): Promise<void> {
     const free = parallel - inFlight
@@ -248,18 +243,8 @@ export function createMailOutbox(options: MailOutboxOptions) {
       )
     },
     tick,
-    start() {
-      if (timer) return
-      timer = setInterval(() => {
-        tick().catch((error: unknown) => log.error({ err: error }, 'mail outbox run failed'))
-      }, pollMs)
-      timer.unref()
-    },
-    async stop() {
-      if (timer) clearInterval(timer)
-      timer = null
-      await Promise.allSettled([...running])
-    },
+    start: worker.start,
+    stop: worker.stop,
   }
 }
 
