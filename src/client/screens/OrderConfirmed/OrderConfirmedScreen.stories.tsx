@@ -36,3 +36,12 @@ export const ReceiptSent: Story = {
     ).toBeVisible()
   },
 }
+
+export const CashChange: Story = {
+  name: 'Cash sale: the change is repeated',
+  args: { paidCents: 6500, changeCents: 3500 },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Order Confirmed!' })
+    await expect(within(dialog).getByText('Change $35.00')).toBeVisible()
+  },
+}
