@@ -42,6 +42,9 @@ export const CashChange: Story = {
   args: { paidCents: 6500, changeCents: 3500 },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Order Confirmed!' })
-    await expect(within(dialog).getByText('Change $35.00')).toBeVisible()
+    const change = within(dialog).getByLabelText('Change given')
+    await expect(change).toHaveTextContent('$35.00')
+    await expect(change.parentElement).toHaveTextContent('Change $35.00')
+    await expect(change).toBeVisible()
   },
 }
