@@ -11,6 +11,8 @@ export const LAYOUT = {
   checkoutHeight: 60,
   checkoutRadius: 50,
   cartWidth: 380,
+  /** Below 1200 px the cart gives the product grid room for four columns. */
+  cartWidthNarrow: 320,
 } as const
 
 /** Read at arm's length on a kiosk touchscreen: a large base size, strong contrast, no hover-only cues. */
@@ -57,8 +59,22 @@ export const theme = createTheme({
     MuiSwitch: { defaultProps: { size: 'medium' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiInputBase: { styleOverrides: { input: { minHeight: 28, fontSize: '1.1rem' } } },
-    MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+    // MUI lowers an option to its content's height from 600 px up (37 px here): keep 48 there too.
+    MuiMenuItem: {
+      styleOverrides: {
+        root: { minHeight: TOUCH_TARGET, '@media (min-width:600px)': { minHeight: TOUCH_TARGET } },
+      },
+    },
     MuiListItemButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET + 8 } } },
+    // Dialog buttons: one row of equal buttons, the primary last (right); words as written.
+    MuiDialogActions: {
+      styleOverrides: {
+        root: {
+          flexWrap: 'nowrap',
+          '& > .MuiButton-root': { flex: '1 1 0', textTransform: 'none' },
+        },
+      },
+    },
     MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.4rem', fontWeight: 700 } } },
     MuiChip: { styleOverrides: { root: { minHeight: TOUCH_TARGET, fontSize: '1rem' } } },
     MuiCssBaseline: {

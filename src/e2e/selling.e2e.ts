@@ -24,6 +24,13 @@ async function enterPin(page: Page, pin: string) {
   await dialog.getByRole('button', { name: 'Submit' }).click()
 }
 
+/** Cash asks what was handed over (issue 13): the exact total here. */
+async function tenderExact(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Cash Tendered' })
+  await dialog.getByRole('button', { name: /^Exact / }).click()
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+}
+
 /** Logs in and opens the stage store at the first ceremony listed. */
 async function openStageStore(page: Page) {
   await login(page)
@@ -133,6 +140,7 @@ test.describe('selling at the counter', () => {
     await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
     await expect(page.getByLabel('Total (GST .Inc)')).toHaveText('$120.00')
     await page.getByRole('button', { name: 'Cash' }).click()
+    await tenderExact(page)
     await enterPin(page, '9999')
     await expect(
       page.getByRole('dialog', { name: 'Staff Pin Number' }).getByRole('alert'),
@@ -235,8 +243,9 @@ test.describe('selling at the counter', () => {
     await page.getByRole('button', { name: 'Search' }).click()
     await expect(page.getByText('Student ID is invalid')).toBeVisible()
     await page.getByRole('button', { name: 'Check out without customer' }).click()
-    await page.getByRole('button', { name: 'Cash' }).click()
-    await expect(page.getByRole('alertdialog')).toHaveText(/Please select a ceremony\./)
+    // Issue 13: said beside the ceremony field before any tap, with Cash and EFTPOS disabled.
+    await expect(page.getByRole('button', { name: 'Cash' })).toBeDisabled()
+    await expect(page.getByText('Please select a ceremony.')).toBeVisible()
   })
 })
 
@@ -248,6 +257,7 @@ test.describe('a sale is saved once', () => {
     await addProduct(page, 'Charm Bear Keyring')
     await page.getByRole('button', { name: 'Check out' }).click()
     await page.getByRole('button', { name: 'Cash' }).click()
+    await tenderExact(page)
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
     const id = Number(await page.getByLabel('Order number').textContent()) - 546674
     const count = async () =>

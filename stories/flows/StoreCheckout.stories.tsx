@@ -29,6 +29,13 @@ async function enterPin(pin: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
 }
 
+/** After CASH: the cash handed over, then on to the PIN. */
+async function tender(amount: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Cash Tendered' })
+  await userEvent.click(within(dialog).getByRole('button', { name: amount }))
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+}
+
 export const ExpressSale: Story = {
   name: 'Express sale: wrong PIN, then right PIN, no receipt',
   play: async ({ step }) => {
@@ -40,18 +47,17 @@ export const ExpressSale: Story = {
       within(lookup).getByRole('button', { name: 'Check out without customer' }),
     )
     const payment = await screen.findByRole('dialog', { name: 'Payment' })
-    await step('a ceremony must be chosen first', async () => {
-      await userEvent.click(within(payment).getByRole('button', { name: 'Cash' }))
-      await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
-        'Please select a ceremony.',
-      )
-      await userEvent.click(screen.getByRole('button', { name: 'OK' }))
+    await step('a ceremony must be chosen first: said beside the field', async () => {
+      await expect(within(payment).getByRole('button', { name: 'Cash' })).toBeDisabled()
+      await expect(within(payment).getByText('Please select a ceremony.')).toBeVisible()
+      await expect(within(payment).getByLabelText('Customer')).toHaveTextContent('Express checkout')
     })
     await userEvent.click(within(payment).getByRole('combobox', { name: 'Ceremony' }))
     await userEvent.click(
       await screen.findByRole('option', { name: new RegExp(ceremonies[1]!.name) }),
     )
     await userEvent.click(within(payment).getByRole('button', { name: 'Cash' }))
+    await tender('$50.00')
     await step('a wrong PIN is refused inline', async () => {
       await enterPin('9999')
       await expect(
@@ -69,6 +75,7 @@ export const ExpressSale: Story = {
       customer_id: 0,
       name: 'POS',
       lastname: 'Customer',
+      tendered: 50,
     })
     await waitFor(() => expect(fakeApi().state.pushes).toEqual([500]))
   },
@@ -148,19 +155,30 @@ export const UnknownStudent: Story = {
 }
 
 export const CatalogueFails: Story = {
-  name: 'Failed to get POS data',
+  name: 'Failed to get POS data: in place, and RETRY loads it',
   beforeEach: ({ msw }) => {
     msw.use(
-      http.get('/demo/stocks', () =>
-        HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
+      http.get(
+        '/demo/stocks',
+        () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
+        { once: true },
       ),
     )
   },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'POS' }))
-    await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+    const panel = await screen.findByRole('dialog', { name: 'Select Categories' })
+    await userEvent.click(within(panel).getByRole('button', { name: 'Done' }))
+    const products = screen.getByRole('main', { name: 'Products' })
+    await expect(await within(products).findByRole('alert')).toHaveTextContent(
       'Failed to get POS data.',
     )
+    await expect(screen.queryByText('Database unavailable')).not.toBeInTheDocument()
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    await userEvent.click(within(products).getByRole('button', { name: 'Retry' }))
+    await expect(
+      await screen.findByRole('button', { name: 'Graduation Bear, $35.00' }),
+    ).toBeVisible()
   },
 }
 
@@ -191,9 +209,51 @@ export const SaveRefused: Story = {
       await screen.findByRole('option', { name: new RegExp(ceremonies[1]!.name) }),
     )
     await userEvent.click(within(payment).getByRole('button', { name: 'Cash' }))
+    await tender('Exact $35.00')
     await enterPin('1234')
     await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'The amount does not match the current prices: the total is $40.00.',
     )
+  },
+}
+
+export const SaveFailsThenTryAgain: Story = {
+  name: 'Save fails: plain words, TRY AGAIN saves one order',
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(
+        '/demo/orders',
+        () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
+        { once: true },
+      ),
+    )
+  },
+  play: async () => {
+    await openStore()
+    await userEvent.click(screen.getByRole('button', { name: 'Graduation Bear, $35.00' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Customer Lookup' })).getByRole('button', {
+        name: 'Check out without customer',
+      }),
+    )
+    const payment = await screen.findByRole('dialog', { name: 'Payment' })
+    await userEvent.click(within(payment).getByRole('combobox', { name: 'Ceremony' }))
+    await userEvent.click(
+      await screen.findByRole('option', { name: new RegExp(ceremonies[1]!.name) }),
+    )
+    await userEvent.click(within(payment).getByRole('button', { name: 'EFTPOS' }))
+    await enterPin('1234')
+    const failed = await screen.findByRole('alertdialog', { name: 'Failed to save order.' })
+    await expect(failed).toHaveTextContent(
+      'The order was not saved. Nothing was charged in the system. Try again.',
+    )
+    await expect(screen.queryByText('Database unavailable')).not.toBeInTheDocument()
+    await expect(screen.getAllByRole('alertdialog')).toHaveLength(1)
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }))
+    const receipt = await screen.findByRole('dialog', { name: 'Send Digital Receipt?' })
+    await userEvent.click(within(receipt).getByRole('button', { name: 'No' }))
+    await screen.findByRole('dialog', { name: 'Order Confirmed!' })
+    await expect(fakeApi().state.saved).toHaveLength(1)
   },
 }

@@ -20,6 +20,7 @@ export function GlobalOverlays() {
         title={u.prompt?.title ?? ''}
         label={u.prompt?.label ?? ''}
         defaultValue={u.prompt?.defaultValue ?? ''}
+        error={u.prompt?.error ?? null}
         onAnswer={(value) => ui.prompt?.answer(value)}
       />
       <RawResponseDialog response={u.rawResponse} onClose={() => (ui.rawResponse = null)} />

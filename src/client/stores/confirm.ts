@@ -35,7 +35,7 @@ export async function answerReceiptQuestion(wanted: boolean): Promise<boolean> {
   const order = sale.order
   if (!order) return false
   if (wanted) {
-    const email = await askReceiptEmail(saleEmail(sale))
+    const email = await askReceiptEmail(sale.receiptEmail ?? saleEmail(sale))
     if (!email) return false
     let queued: string | null
     try {

@@ -6,7 +6,15 @@ import { saveOrder } from '../api/orders'
 import { checkPin } from '../api/pin'
 import { addItem } from './cart'
 import { chooseCustomer } from './checkout'
-import { choosePayment, closePin, pay, payWithPin } from './payment'
+import {
+  choosePayment,
+  closePin,
+  closeTender,
+  confirmTender,
+  pay,
+  payWithPin,
+  retrySave,
+} from './payment'
 import { resetSale, sale, startSale } from './sale'
 import { resetUi, ui } from './ui'
 
@@ -51,17 +59,43 @@ describe('paying', () => {
 
   it('asks the general store for the staff PIN, and a passing PIN pays as that staff member', async () => {
     readyToPay('normal')
-    expect(await choosePayment('Cash')).toBe(false)
+    expect(await choosePayment('Eftpos')).toBe(false)
+    expect(sale.tender.open).toBe(false)
     expect(sale.pin).toEqual({ open: true, error: null })
     pinChecked.mockResolvedValueOnce({ pass: true, operator: { id: 3, name: 'Sam' } })
     expect(await payWithPin('1234')).toBe(true)
     expect(sale.pin.open).toBe(false)
     expect(saved.mock.calls[0]![0]).toMatchObject({ pos_operator: 3 })
+    expect(saved.mock.calls[0]![0]).not.toHaveProperty('tendered')
+  })
+
+  it('asks what cash was handed over before the PIN, and sends it with the sale', async () => {
+    readyToPay('normal')
+    expect(await choosePayment('Cash')).toBe(false)
+    expect(sale.tender.open).toBe(true)
+    expect(sale.pin.open).toBe(false)
+    expect(await confirmTender(5000)).toBe(false)
+    expect(sale.tender).toEqual({ open: false, tenderedCents: 5000 })
+    expect(sale.pin.open).toBe(true)
+    pinChecked.mockResolvedValueOnce({ pass: true, operator: { id: 3, name: 'Sam' } })
+    expect(await payWithPin('1234')).toBe(true)
+    expect(saved.mock.calls[0]![0]).toMatchObject({ type: 'Order#Cash', amount: 35, tendered: 50 })
+  })
+
+  it('saves a stage cash sale once the tender is entered; cancelling the tender saves nothing', async () => {
+    readyToPay('stage')
+    await choosePayment('Cash')
+    closeTender()
+    expect(sale.tender.open).toBe(false)
+    expect(saved).not.toHaveBeenCalled()
+    await choosePayment('Cash')
+    expect(await confirmTender(3500)).toBe(true)
+    expect(saved.mock.calls[0]![0]).toMatchObject({ tendered: 35 })
   })
 
   it('keeps the PIN dialog open with the reason a PIN is refused', async () => {
     readyToPay('normal')
-    await choosePayment('Cash')
+    await choosePayment('Eftpos')
     expect(await payWithPin('')).toBe(false)
     expect(sale.pin.error).toBe('Invalid PIN code.')
     pinChecked.mockResolvedValueOnce({ pass: false })
@@ -78,8 +112,10 @@ describe('paying', () => {
     readyToPay('stage')
     saved.mockRejectedValueOnce(new ApiError(503, 'busy'))
     expect(await pay(0)).toBe(false)
-    expect(alerts()).toEqual(['Failed to save order.'])
-    const twice = await Promise.all([pay(0), pay(0)])
+    // No alert with the server's words: the save-failed dialog offers TRY AGAIN.
+    expect(alerts()).toEqual([])
+    expect(sale.saveFailure).toEqual({ operatorId: 0 })
+    const twice = await Promise.all([retrySave(), pay(0)])
     expect(twice).toEqual([true, false])
     expect(await pay(0)).toBe(false)
     expect(saved).toHaveBeenCalledTimes(2)

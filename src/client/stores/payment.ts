@@ -1,5 +1,6 @@
 import type { PaymentType } from '../../domain/contract/requests'
 import { MESSAGES } from '../../domain/messages'
+import { centsToDollars, type Cents } from '../../domain/sale/money'
 import { buildOrderPayload, type SaleInput } from '../../domain/sale/payload'
 import { ApiError, messageOf } from '../api/http'
 import { saveOrder } from '../api/orders'
@@ -18,6 +19,14 @@ function newKey(): string {
   return `sale-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
 }
 
+/** A cash sale carries the cash handed over, so the order records the change given. */
+function withTender<T extends { type: string }>(payload: T): T & { tendered?: number } {
+  const cents = sale.tender.tenderedCents
+  return payload.type === 'Order#Cash' && cents !== null
+    ? { ...payload, tendered: centsToDollars(cents) }
+    : payload
+}
+
 /** Called as soon as the order is in the store, before anything re-renders: navigation goes here. */
 export type OnPaid = () => void
 
@@ -29,7 +38,7 @@ export async function pay(operatorId: number, onPaid?: OnPaid): Promise<boolean>
   if (saving || sale.order) return false
   saving = true
   try {
-    const payload = buildOrderPayload(sale as SaleInput, operatorId)
+    const payload = withTender(buildOrderPayload(sale as SaleInput, operatorId))
     sale.checkoutKey ??= newKey()
     const order = await saveOrder(payload, sale.checkoutKey)
     if (!order) {
@@ -40,13 +49,30 @@ export async function pay(operatorId: number, onPaid?: OnPaid): Promise<boolean>
     onPaid?.()
     return true
   } catch (error) {
-    void showAlert(
-      error instanceof ApiError ? messageOf(error, MESSAGES.saveFailed) : MESSAGES.saveThrew,
-    )
+    if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
+      // Nothing readable to say but what happened to the sale; TRY AGAIN reuses the key.
+      sale.saveFailure = { operatorId }
+    } else {
+      void showAlert(
+        error instanceof ApiError ? messageOf(error, MESSAGES.saveFailed) : MESSAGES.saveThrew,
+      )
+    }
     return false
   } finally {
     saving = false
   }
+}
+
+/** TRY AGAIN after a failed save: the same sale, the same operator, the same Idempotency-Key. */
+export async function retrySave(onPaid?: OnPaid): Promise<boolean> {
+  const failure = sale.saveFailure
+  if (!failure) return false
+  sale.saveFailure = null
+  return pay(failure.operatorId, onPaid)
+}
+
+export function dismissSaveFailure() {
+  sale.saveFailure = null
 }
 
 /** The stage saves as soon as the type is chosen; the general store asks for the staff PIN. */
@@ -56,9 +82,32 @@ export async function choosePayment(type: PaymentType, onPaid?: OnPaid): Promise
     return false
   }
   sale.paymentType = type
+  // Cash first asks what was handed over; EFTPOS takes the total.
+  sale.tender = { open: type === 'Cash', tenderedCents: null }
+  if (type === 'Cash') return false
+  return afterTender(onPaid)
+}
+
+/** The stage saves at once; the general store asks for the staff PIN. */
+function afterTender(onPaid?: OnPaid): Promise<boolean> | false {
   if (sale.mode === 'stage') return pay(0, onPaid)
   sale.pin = { open: true, error: null }
   return false
+}
+
+/** The cash handed over is entered (the change is on screen): on to the PIN or the save. */
+export async function confirmTender(tenderedCents: Cents, onPaid?: OnPaid): Promise<boolean> {
+  sale.tender = { open: false, tenderedCents }
+  return afterTender(onPaid)
+}
+
+/** The receipt address as corrected on the payment screen, before the receipt question. */
+export function setReceiptEmail(email: string) {
+  sale.receiptEmail = email
+}
+
+export function closeTender() {
+  sale.tender = { open: false, tenderedCents: null }
 }
 
 function refusePin(message: string): false {

@@ -9,6 +9,8 @@ export interface PromptRequest {
   title: string
   label: string
   defaultValue: string
+  /** Why the last answer was refused, shown under the field; the prompt stays open. */
+  error: string | null
   answer: (value: string | null) => void
 }
 
@@ -31,9 +33,18 @@ export function beginActivity() {
   ui.busy += 1
 }
 
+/** A call that failed while others ran: the bar must not end in success for that batch. */
+let failedInBatch = false
+
 export function endActivity(ok: boolean) {
   ui.busy = Math.max(0, ui.busy - 1)
-  if (ok && ui.busy === 0) ui.lastSuccessAt = Date.now()
+  if (!ok) {
+    failedInBatch = true
+    ui.lastSuccessAt = 0
+  }
+  if (ui.busy > 0) return
+  if (ok && !failedInBatch) ui.lastSuccessAt = Date.now()
+  failedInBatch = false
 }
 
 export function hideSpinner() {
@@ -61,6 +72,8 @@ export function promptText(
   title: string,
   defaultValue = '',
   label = 'Email address',
+  /** A problem with an answer keeps the prompt open with the problem under the field. */
+  problemOf: (value: string) => string | null = () => null,
 ): Promise<string | null> {
   return new Promise((resolve) => {
     ui.prompt?.answer(null)
@@ -68,7 +81,13 @@ export function promptText(
       title,
       label,
       defaultValue,
+      error: null,
       answer: ref((value: string | null) => {
+        const problem = value === null ? null : problemOf(value)
+        if (problem && ui.prompt) {
+          ui.prompt.error = problem
+          return
+        }
         ui.prompt = null
         resolve(value)
       }) as (value: string | null) => void,

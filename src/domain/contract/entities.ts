@@ -210,6 +210,9 @@ export const Order = Type.Object({
   address: Nullable(Address),
   amount: Type.Number(),
   paid: Type.Number(),
+  /** Cash handed over and change given, when the sale recorded them. */
+  tendered: Type.Optional(Nullable(Type.Number())),
+  change: Type.Optional(Nullable(Type.Number())),
   is_pos_order: Type.Boolean(),
   pos_operator: Type.Integer(),
   status: Nullable(Type.String()),

@@ -43,6 +43,8 @@ export const OrderPayload = Type.Object({
   email: Text(254),
   amount: Money,
   paid: Money,
+  /** Cash handed over, for a cash sale only, at least the amount; the change is worked out. */
+  tendered: Type.Optional(Money),
   address: Type.Optional(Type.Union([Address, Type.Null()])),
   stocks: Type.Array(CartLinePayload, { minItems: 1, maxItems: 100 }),
   pos_operator: Type.Optional(Type.Unknown()),

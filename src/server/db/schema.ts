@@ -230,6 +230,9 @@ export const orders = pgTable(
     address: jsonb('address').$type<OrderAddress>(),
     amount: money('amount').notNull(),
     paid: money('paid').notNull(),
+    /** Cash handed over and change given (migration 0005); null for EFTPOS and older sales. */
+    tendered: money('tendered'),
+    change: money('change'),
     isPosOrder: boolean('is_pos_order').notNull().default(true),
     posOperator: integer('pos_operator').notNull().default(0),
     status: text('status'),

@@ -14,6 +14,7 @@ import {
   type SentMoney,
 } from '../../domain/sale/orderCheck'
 import { priceLines } from '../../domain/sale/orderLines'
+import { readTender } from '../../domain/sale/tender'
 import { itemTypeOfStock } from '../../domain/stockTypes'
 import type { Db, Tx } from '../db/client'
 import {
@@ -74,6 +75,7 @@ function fingerprint(payload: OrderPayload, money: SentMoney): string {
       payload.email,
       money.amount,
       money.paid,
+      payload.tendered ?? null,
       payload.address ? cleanAddress(payload.address) : null,
       payload.stocks.map((line) => [
         line.id,
@@ -185,6 +187,8 @@ export async function saveOrder(
     )
     const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
     valueOf(checked(totalProblems(money, totalCents), () => totalCents))
+    const { tender, errors: tenderErrors } = readTender(payload, totalCents)
+    valueOf(checked(tenderErrors, () => tender))
     const requiresAddress = saleRequiresAddress(
       payload.mode,
       lines.map((line) => ({ stock: { require_address: line.stock.requireAddress } })),
@@ -207,6 +211,8 @@ export async function saveOrder(
         address,
         amount: centsToDecimal(totalCents),
         paid: centsToDecimal(totalCents),
+        tendered: tender ? centsToDecimal(tender.tendered) : null,
+        change: tender ? centsToDecimal(tender.change) : null,
         isPosOrder: true,
         posOperator: operator,
         status: 'Paid',

@@ -169,6 +169,8 @@ export function orderDto(
     address: row.address ?? null,
     amount: dollars(row.amount),
     paid: dollars(row.paid),
+    tendered: row.tendered === null ? null : dollars(row.tendered),
+    change: row.change === null ? null : dollars(row.change),
     is_pos_order: row.isPosOrder,
     pos_operator: row.posOperator,
     status: row.status,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent } from 'storybook/test'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { PromptDialog } from './PromptDialog'
 
 const meta = {
@@ -26,5 +26,17 @@ export const Prefilled: Story = {
     await expect(await screen.findByLabelText('Email address')).toHaveValue('avery@student.example')
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     await expect(args.onAnswer).toHaveBeenCalledWith(null)
+  },
+}
+
+export const FieldError: Story = {
+  name: 'A refused answer: the message under the field, the prompt open',
+  args: { error: 'Invalid email address.' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Please enter email address' })
+    const input = within(dialog).getByLabelText('Email address')
+    await expect(input).toHaveAccessibleDescription('Invalid email address.')
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
   },
 }

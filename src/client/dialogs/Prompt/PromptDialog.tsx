@@ -11,6 +11,8 @@ export interface PromptDialogProps {
   title: string
   label: string
   defaultValue?: string
+  /** What is wrong with the last answer, under the field. */
+  error?: string | null
   /** The text entered (possibly empty) on OK, or null on Cancel. */
   onAnswer: (value: string | null) => void
 }
@@ -19,6 +21,7 @@ function PromptForm({
   title,
   label,
   defaultValue = '',
+  error = null,
   onAnswer,
 }: Omit<PromptDialogProps, 'open'>) {
   const [value, setValue] = useState(defaultValue)
@@ -40,6 +43,8 @@ function PromptForm({
           type="email"
           value={value}
           onChange={(event) => setValue(event.target.value)}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
           slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off' } }}
         />
       </DialogContent>

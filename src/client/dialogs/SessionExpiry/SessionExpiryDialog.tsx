@@ -51,7 +51,7 @@ function Countdown({
         <Clock now={now} variant="h6" color="text.secondary" sx={{ mb: 2 }} />
         <Typography>Your session will expired in {seconds} seconds</Typography>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>
+      <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
         <Button variant="outlined" onClick={onGoHome}>
           Go to home page ({Math.max(0, left)}s)
         </Button>

@@ -43,6 +43,7 @@ export function ConfirmRoute({ variant }: { variant: 'stage' | 'normal' }) {
       <OrderConfirmedScreen
         orderNumber={displayOrderNumber(order.id)}
         paidCents={toCents(order.paid)}
+        changeCents={order.change == null ? null : toCents(order.change)}
         receiptSent={s.receiptSent}
         onDone={() => {
           endSale()

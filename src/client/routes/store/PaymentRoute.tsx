@@ -3,13 +3,25 @@ import { useSnapshot } from 'valtio'
 import { cartTotal } from '../../../domain/sale/cart'
 import { useCeremonies } from '../../api/ceremonies'
 import { StaffPinDialog } from '../../dialogs/StaffPin/StaffPinDialog'
+import { SaveFailedDialog } from '../../dialogs/SaveFailed/SaveFailedDialog'
+import { TenderDialog } from '../../dialogs/Tender/TenderDialog'
 import { PaymentTypeScreen } from '../../screens/PaymentType/PaymentTypeScreen'
 import { selectCeremony, showAllCeremonies } from '../../stores/ceremony'
-import { choosePayment, closePin, payWithPin } from '../../stores/payment'
+import {
+  choosePayment,
+  closePin,
+  closeTender,
+  confirmTender,
+  dismissSaveFailure,
+  payWithPin,
+  retrySave,
+  setReceiptEmail,
+} from '../../stores/payment'
 import { sale } from '../../stores/sale'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
 import { useGuard } from '../useGuard'
+import { paymentSummary } from './paymentSummary'
 
 /**
  * Payment type, then (general store) the staff PIN, then the order is saved and confirmed. On
@@ -27,6 +39,7 @@ export function PaymentRoute({ variant }: { variant: 'stage' | 'normal' }) {
   useGuard(!s.order, confirm)
   useGuard(s.cart.length > 0 || Boolean(s.order), variant === 'stage' ? 'stageStore' : 'store')
   useEffect(() => closePin, [])
+  useEffect(() => closeTender, [])
 
   return (
     <>
@@ -37,10 +50,22 @@ export function PaymentRoute({ variant }: { variant: 'stage' | 'normal' }) {
         ceremonyWindow={s.ceremonyWindow}
         selectedCeremony={s.ceremony}
         totalCents={cartTotal(s.cart)}
+        summary={paymentSummary(s, setReceiptEmail)}
         onSelectCeremony={selectCeremony}
         onToggleShowAll={showAllCeremonies}
         onChoose={(type) => void choosePayment(type, paid)}
         onCancel={() => back()}
+      />
+      <TenderDialog
+        open={s.tender.open}
+        totalCents={cartTotal(s.cart)}
+        onConfirm={(cents) => void confirmTender(cents, paid)}
+        onCancel={closeTender}
+      />
+      <SaveFailedDialog
+        open={Boolean(s.saveFailure)}
+        onRetry={() => void retrySave(paid)}
+        onCancel={dismissSaveFailure}
       />
       <StaffPinDialog
         open={s.pin.open}

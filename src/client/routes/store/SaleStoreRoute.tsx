@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Redirect } from 'wouter'
 import { useSnapshot } from 'valtio'
 import type { CartLine } from '../../../domain/sale/cart'
@@ -26,9 +26,13 @@ export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
   const [filtersOpen, setFiltersOpen] = useState(() => stocks.data === undefined)
   const [colourFor, setColourFor] = useState<Stock | null>(null)
   useEffect(() => openStore(mode), [mode])
-  useFailureAlert(stocks.error, MESSAGES.stocksFailed)
   useFailureAlert(ceremonies.error, MESSAGES.ceremoniesFailed)
-  const items = stocks.error ? [] : stocks.data
+  const items = stocks.error ? undefined : stocks.data
+  // One callback for the life of the store, so the memoised grid and cards skip cart changes.
+  const onAdd = useCallback(
+    (stock: Stock) => (hasColourOptions(stock) ? setColourFor(stock) : addItem(stock)),
+    [],
+  )
 
   if (mode === 'stage' && !s.ceremony) return <Redirect to="~/stage/ceremonies" replace />
   return (
@@ -38,9 +42,11 @@ export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
         ceremonyName={s.ceremony?.name ?? null}
         stocks={items}
         loading={stocks.isLoading}
+        failure={stocks.error && !stocks.isValidating ? MESSAGES.stocksFailed : null}
+        onRetry={() => void stocks.mutate()}
         filters={s.categoryFilters}
         cart={s.cart as CartLine<Stock>[]}
-        onAdd={(stock) => (hasColourOptions(stock) ? setColourFor(stock) : addItem(stock))}
+        onAdd={onAdd}
         onIncrement={(line) => addItem(line.stock as Stock, line.colour)}
         onDecrement={(line) => removeItem(line.stock as Stock, line.colour)}
         onCheckout={() => canCheckout() && go(mode === 'stage' ? 'stagePaymentType' : 'checkout')}

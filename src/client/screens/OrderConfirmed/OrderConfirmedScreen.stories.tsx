@@ -36,3 +36,15 @@ export const ReceiptSent: Story = {
     ).toBeVisible()
   },
 }
+
+export const CashChange: Story = {
+  name: 'Cash sale: the change is repeated',
+  args: { paidCents: 6500, changeCents: 3500 },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Order Confirmed!' })
+    const change = within(dialog).getByLabelText('Change given')
+    await expect(change).toHaveTextContent('$35.00')
+    await expect(change.parentElement).toHaveTextContent('Change $35.00')
+    await expect(change).toBeVisible()
+  },
+}

@@ -11,6 +11,8 @@ import { formatMoney, type Cents } from '../../../domain/sale/money'
 export interface OrderConfirmedScreenProps {
   orderNumber: string
   paidCents: Cents
+  /** The change given on a cash sale, repeated so the operator hands it over. */
+  changeCents?: Cents | null
   receiptSent: boolean
   onDone: () => void
 }
@@ -20,6 +22,7 @@ export const RECEIPT_SENT = "We've sent the order confirmation to the customer's
 export function OrderConfirmedScreen({
   orderNumber,
   paidCents,
+  changeCents = null,
   receiptSent,
   onDone,
 }: OrderConfirmedScreenProps) {
@@ -51,6 +54,11 @@ export function OrderConfirmedScreen({
           <Typography variant="h4" component="p">
             Total (inc GST) <span aria-label="Total paid">{formatMoney(paidCents)}</span>
           </Typography>
+          {changeCents !== null && (
+            <Typography variant="h2" component="p">
+              Change <span aria-label="Change given">{formatMoney(changeCents)}</span>
+            </Typography>
+          )}
           {receiptSent && (
             <Alert severity="success" sx={{ fontSize: '1.1rem' }}>
               {RECEIPT_SENT}

@@ -11,6 +11,10 @@ import { formatMoney, type Cents } from '../../../domain/sale/money'
 import { CeremonyPicker } from '../../components/CeremonyPicker'
 import type { PaymentType } from '../../../domain/contract/requests'
 import { PaymentChoice } from '../../components/PaymentChoice'
+import { OrderSummary, type OrderSummaryProps } from '../../components/OrderSummary'
+import { MESSAGES } from '../../../domain/messages'
+
+export type PaymentSummary = Omit<OrderSummaryProps, 'totalCents' | 'ceremony'>
 
 export interface PaymentTypeScreenProps {
   variant: 'stage' | 'normal'
@@ -19,6 +23,8 @@ export interface PaymentTypeScreenProps {
   ceremonyWindow: CeremonyWindow
   selectedCeremony: { id: number; name: string } | null
   totalCents: Cents
+  /** Who pays for what and where the receipt goes, beside the payment choice. */
+  summary?: PaymentSummary
   onSelectCeremony: (ceremony: Ceremony) => void
   onToggleShowAll: (showAll: boolean) => void
   onChoose: (type: PaymentType) => void
@@ -28,18 +34,19 @@ export interface PaymentTypeScreenProps {
 
 export function PaymentTypeScreen(props: PaymentTypeScreenProps) {
   const stage = props.variant === 'stage'
+  const chosen = props.ceremonies.find((c) => c.id === props.selectedCeremony?.id) ?? null
   return (
     <Dialog open fullScreen aria-labelledby="payment-title">
       <Box
         component="main"
         sx={{
-          maxWidth: 900,
+          maxWidth: props.summary ? 1240 : 900,
           width: '100%',
           mx: 'auto',
-          p: { xs: 2, md: 4 },
+          p: { xs: 2, md: 3 },
           display: 'flex',
           flexDirection: 'column',
-          gap: 3,
+          gap: 2,
         }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
@@ -52,55 +59,76 @@ export function PaymentTypeScreen(props: PaymentTypeScreenProps) {
             </IconButton>
           )}
         </Box>
-        <CeremonyPicker
-          ceremonies={props.ceremonies}
-          selected={props.selectedCeremony}
-          window={props.ceremonyWindow}
-          loading={props.ceremoniesLoading}
-          onSelect={props.onSelectCeremony}
-          onToggleShowAll={props.onToggleShowAll}
-        />
-        {props.selectedCeremony && (
-          <Alert
-            severity="warning"
-            variant="filled"
-            icon={false}
-            sx={{ fontSize: '1.1rem', bgcolor: 'warning.main', color: 'warning.contrastText' }}
-          >
-            You&apos;ve selected {props.selectedCeremony.name} as the ceremony for this order.
-          </Alert>
-        )}
         <Box
           sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'baseline',
-            borderTop: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-            py: 2,
+            display: 'grid',
+            gridTemplateColumns: props.summary ? { xs: '1fr', md: '5fr 7fr' } : '1fr',
+            gap: 3,
+            alignItems: 'start',
           }}
         >
-          <Typography variant="h4" component="p">
-            Total (GST .Inc)
-          </Typography>
-          <Typography variant="h2" component="p" aria-label="Total (GST .Inc)">
-            {formatMoney(props.totalCents)}
-          </Typography>
-        </Box>
-        {!stage && (
-          <Typography variant="h4" component="h2">
-            How would you like to pay?
-          </Typography>
-        )}
-        <PaymentChoice onChoose={props.onChoose} />
-        {!stage && (
-          <Box>
-            <Button variant="outlined" size="large" onClick={props.onCancel}>
-              Cancel and go back
-            </Button>
+          {props.summary && (
+            <OrderSummary {...props.summary} totalCents={props.totalCents} ceremony={chosen} />
+          )}
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+              <CeremonyPicker
+                ceremonies={props.ceremonies}
+                selected={props.selectedCeremony}
+                window={props.ceremonyWindow}
+                loading={props.ceremoniesLoading}
+                onSelect={props.onSelectCeremony}
+                onToggleShowAll={props.onToggleShowAll}
+              />
+              {!props.selectedCeremony && (
+                <Typography id="payment-needs-ceremony" color="error" sx={{ fontWeight: 700 }}>
+                  {MESSAGES.selectCeremony}
+                </Typography>
+              )}
+            </Box>
+            {props.selectedCeremony && (
+              <Alert
+                severity="warning"
+                variant="filled"
+                icon={false}
+                sx={{ fontSize: '1.1rem', bgcolor: 'warning.main', color: 'warning.contrastText' }}
+              >
+                You&apos;ve selected {props.selectedCeremony.name} as the ceremony for this order.
+              </Alert>
+            )}
+            <Box
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'baseline',
+                borderTop: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+                py: 2,
+              }}
+            >
+              <Typography variant="h4" component="p">
+                Total (GST .Inc)
+              </Typography>
+              <Typography variant="h2" component="p" aria-label="Total (GST .Inc)">
+                {formatMoney(props.totalCents)}
+              </Typography>
+            </Box>
+            {!stage && (
+              <Typography variant="h4" component="h2">
+                How would you like to pay?
+              </Typography>
+            )}
+            <PaymentChoice onChoose={props.onChoose} disabled={!props.selectedCeremony} />
+            {!stage && (
+              <Box>
+                <Button variant="outlined" size="large" onClick={props.onCancel}>
+                  Cancel and go back
+                </Button>
+              </Box>
+            )}
           </Box>
-        )}
+        </Box>
       </Box>
     </Dialog>
   )

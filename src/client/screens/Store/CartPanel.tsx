@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
-import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
-import AddIcon from '@mui/icons-material/Add'
-import RemoveIcon from '@mui/icons-material/Remove'
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { cartTotal, type CartLine } from '../../../domain/sale/cart'
 import type { Stock } from '../../../domain/contract/entities'
-import { formatMoney, gstIncluded, subtotalExGst, toCents } from '../../../domain/sale/money'
-import { StockImage } from '../../components/StockImage'
+import { formatMoney, gstIncluded, subtotalExGst } from '../../../domain/sale/money'
+import { CartLineItem } from './CartLineItem'
+import { useScrollCue } from './useScrollCue'
 import { LAYOUT } from '../../theme'
 
 export interface CartPanelProps {
@@ -18,18 +17,15 @@ export interface CartPanelProps {
   onCheckout: () => void
 }
 
-function lineLabel(line: CartLine<Stock>) {
-  return line.colour ? `${line.stock.name} (${line.colour.name})` : line.stock.name
-}
-
 export function CartPanel({ lines, onIncrement, onDecrement, onCheckout }: CartPanelProps) {
   const total = cartTotal(lines)
+  const { ref: listRef, more, onScroll } = useScrollCue<HTMLUListElement>(lines)
   return (
     <Box
       component="aside"
       aria-label="Cart"
       sx={{
-        width: LAYOUT.cartWidth,
+        width: { xs: LAYOUT.cartWidthNarrow, lg: LAYOUT.cartWidth },
         flexShrink: 0,
         display: 'flex',
         flexDirection: 'column',
@@ -43,6 +39,8 @@ export function CartPanel({ lines, onIncrement, onDecrement, onCheckout }: CartP
       </Typography>
       <Box
         component="ul"
+        ref={listRef}
+        onScroll={onScroll}
         sx={{ flex: 1, overflowY: 'auto', listStyle: 'none', m: 0, px: 2, py: 0 }}
       >
         {lines.length === 0 && (
@@ -51,67 +49,36 @@ export function CartPanel({ lines, onIncrement, onDecrement, onCheckout }: CartP
           </Typography>
         )}
         {lines.map((line) => (
-          <Box
-            component="li"
+          <CartLineItem
             key={`${line.stock.id}-${line.colour?.name ?? ''}`}
-            aria-label={lineLabel(line)}
-            sx={{
-              display: 'flex',
-              gap: 1.5,
-              alignItems: 'center',
-              py: 1.5,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <StockImage images={line.stock.images} name={line.stock.name} size={56} />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700, lineHeight: 1.25 }}>{line.stock.name}</Typography>
-              {line.colour && (
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5 }}>
-                  <Box
-                    aria-hidden
-                    sx={{
-                      width: 18,
-                      height: 18,
-                      borderRadius: '50%',
-                      bgcolor: line.colour.value,
-                      border: 1,
-                      borderColor: 'grey.400',
-                    }}
-                  />
-                  <Typography variant="body2">{line.colour.name}</Typography>
-                </Box>
-              )}
-              <Typography color="primary" sx={{ fontWeight: 700 }}>
-                {formatMoney(toCents(line.stock.price))}
-              </Typography>
-            </Box>
-            <Box sx={{ display: 'flex', alignItems: 'center' }}>
-              <IconButton
-                aria-label={`Remove one ${lineLabel(line)}`}
-                onClick={() => onDecrement(line)}
-                color="primary"
-              >
-                <RemoveIcon />
-              </IconButton>
-              <Typography
-                aria-label={`Quantity of ${lineLabel(line)}`}
-                sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700, fontSize: '1.2rem' }}
-              >
-                {line.qty}
-              </Typography>
-              <IconButton
-                aria-label={`Add one ${lineLabel(line)}`}
-                onClick={() => onIncrement(line)}
-                color="primary"
-              >
-                <AddIcon />
-              </IconButton>
-            </Box>
-          </Box>
+            line={line}
+            onIncrement={onIncrement}
+            onDecrement={onDecrement}
+          />
         ))}
       </Box>
+      {more && (
+        <Box
+          aria-hidden
+          sx={{
+            position: 'relative',
+            mt: -5,
+            height: 40,
+            pointerEvents: 'none',
+            background: 'linear-gradient(transparent, rgba(255,255,255,0.95))',
+            display: 'flex',
+            justifyContent: 'center',
+            alignItems: 'flex-end',
+          }}
+        >
+          <ExpandMoreIcon color="primary" />
+        </Box>
+      )}
+      {more && (
+        <Typography variant="body2" color="primary" sx={{ textAlign: 'center', fontWeight: 700 }}>
+          Scroll for more items
+        </Typography>
+      )}
       <Box sx={{ p: 2, pt: 1 }}>
         <Divider sx={{ mb: 1 }} />
         <Box

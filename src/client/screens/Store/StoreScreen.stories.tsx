@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { CartLine } from '../../../domain/sale/cart'
 import type { Stock } from '../../../domain/contract/entities'
 import { stockNamed, stocks } from '../../../../stories/fixtures/catalogue'
@@ -117,10 +117,69 @@ export const Filtered: Story = {
 }
 
 export const Loading: Story = {
-  name: 'Loading the catalogue',
+  name: 'Loading the catalogue: one skeleton grid',
   args: { stocks: undefined, loading: true },
   play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(1)
     await expect(canvas.getByRole('progressbar', { name: 'Loading products' })).toBeVisible()
+  },
+}
+
+export const Failed: Story = {
+  name: 'Catalogue failed: the message in place, with RETRY',
+  args: { stocks: undefined, failure: 'Failed to get POS data.', onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    const products = canvas.getByRole('main', { name: 'Products' })
+    await expect(within(products).getByRole('alert')).toHaveTextContent('Failed to get POS data.')
+    await expect(within(products).queryByText('No products to show.')).not.toBeInTheDocument()
+    await userEvent.click(within(products).getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}
+
+export const Search: Story = {
+  name: 'Search filters by name as you type',
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'bear')
+    const products = canvas.getByRole('main', { name: 'Products' })
+    const names = within(products)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'))
+    await expect(names).toEqual(['Graduation Bear, $35.00', 'Charm Bear Keyring, $18.00'])
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'zzz')
+    await expect(canvas.getByText('No products match "bearzzz".')).toBeVisible()
+  },
+}
+
+export const TapHighlight: Story = {
+  name: 'A tapped card lights up briefly',
+  play: async ({ canvas }) => {
+    const bear = canvas.getByRole('button', { name: 'Graduation Bear, $35.00' })
+    await userEvent.click(bear)
+    await expect(bear).toHaveAttribute('data-tapped', 'true')
+    await waitFor(() => expect(bear).not.toHaveAttribute('data-tapped'), { timeout: 2000 })
+  },
+}
+
+export const LongCart: Story = {
+  name: 'A long cart: line totals, one-line names, a scroll cue',
+  args: {
+    cart: stocks
+      .filter((s) => s.type !== 'Stock#Matboard')
+      .map((stock) => ({ stock, qty: 2, colour: null })),
+  },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('complementary', { name: 'Cart' })
+    await expect(within(panel).getByLabelText('Line total of Graduation Bear')).toHaveTextContent(
+      '$70.00',
+    )
+    await expect(await within(panel).findByText('Scroll for more items')).toBeVisible()
+    const name = within(panel).getByTitle('Graduation Bear')
+    await expect(name.scrollHeight).toBeLessThanOrEqual(name.clientHeight + 1)
+    const list = within(panel).getByRole('list')
+    list.scrollTop = list.scrollHeight
+    list.dispatchEvent(new Event('scroll'))
+    await waitFor(() => expect(within(panel).queryByText('Scroll for more items')).toBeNull())
   },
 }
 

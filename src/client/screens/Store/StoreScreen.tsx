@@ -1,24 +1,33 @@
+import { useState } from 'react'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
+import InputAdornment from '@mui/material/InputAdornment'
+import TextField from '@mui/material/TextField'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import FilterListIcon from '@mui/icons-material/FilterList'
 import LogoutIcon from '@mui/icons-material/Logout'
 import PersonSearchIcon from '@mui/icons-material/PersonSearch'
+import SearchIcon from '@mui/icons-material/Search'
 import type { CartLine } from '../../../domain/sale/cart'
 import type { Stock } from '../../../domain/contract/entities'
 import type { StockType } from '../../../domain/stockTypes'
 import { CartPanel } from './CartPanel'
+import { StockFailure } from './StockFailure'
 import { StockGrid } from './StockGrid'
+import { StockSkeleton } from './StockSkeleton'
 
 export interface StoreScreenProps {
   mode: 'stage' | 'normal'
   ceremonyName: string | null
   stocks: readonly Stock[] | undefined
   loading: boolean
+  /** Why the catalogue did not load (shown in place of the products, with RETRY). */
+  failure?: string | null
+  onRetry?: () => void
   filters: readonly StockType[]
   cart: readonly CartLine<Stock>[]
   onAdd: (stock: Stock) => void
@@ -31,7 +40,24 @@ export interface StoreScreenProps {
   onChangeCeremony: () => void
 }
 
+const NO_STOCK: readonly Stock[] = []
+
+function Products(props: StoreScreenProps & { search: string }) {
+  if (props.failure)
+    return <StockFailure message={props.failure} onRetry={() => props.onRetry?.()} />
+  if (props.loading && !props.stocks) return <StockSkeleton />
+  return (
+    <StockGrid
+      stocks={props.stocks ?? NO_STOCK}
+      filters={props.filters}
+      search={props.search}
+      onAdd={props.onAdd}
+    />
+  )
+}
+
 export function StoreScreen(props: StoreScreenProps) {
+  const [search, setSearch] = useState('')
   return (
     <Box
       sx={{
@@ -71,13 +97,32 @@ export function StoreScreen(props: StoreScreenProps) {
         </Toolbar>
       </AppBar>
       <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
-        <Box component="main" aria-label="Products" sx={{ flex: 1, overflowY: 'auto' }}>
-          <StockGrid
-            stocks={props.stocks}
-            loading={props.loading}
-            filters={props.filters}
-            onAdd={props.onAdd}
-          />
+        <Box
+          component="main"
+          aria-label="Products"
+          sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}
+        >
+          <Box sx={{ px: 1, pt: 1 }}>
+            <TextField
+              size="small"
+              label="Search products"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          </Box>
+          <Box sx={{ flex: 1, overflowY: 'auto' }}>
+            <Products {...props} search={search} />
+          </Box>
         </Box>
         <CartPanel
           lines={props.cart}

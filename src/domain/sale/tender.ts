@@ -1,0 +1,39 @@
+import type { FieldErrors } from './checked'
+import { formatMoney, parseMoney, type Cents } from './money'
+import { moneyMessage } from './orderCheck'
+
+/** Cash handed over and the change given back, as stored with a cash sale. */
+export interface Tender {
+  tendered: Cents
+  change: Cents
+}
+
+/**
+ * The cash tendered for a sale of `totalCents`, as sent: optional (a sale without it records
+ * none), only for Cash, never less than the total. EFTPOS takes the total and nothing else.
+ */
+export function readTender(
+  sent: { type: string; tendered?: unknown },
+  totalCents: Cents,
+): { tender: Tender | null; errors: FieldErrors } {
+  if (sent.tendered === undefined || sent.tendered === null) return { tender: null, errors: {} }
+  if (sent.type !== 'Order#Cash')
+    return { tender: null, errors: { tendered: ['Only a cash sale has an amount tendered.'] } }
+  const tendered = parseMoney(sent.tendered)
+  if (tendered === null) return { tender: null, errors: { tendered: [moneyMessage('tendered')] } }
+  if (tendered < totalCents) {
+    const message = `The amount tendered must be at least the total, ${formatMoney(totalCents)}.`
+    return { tender: null, errors: { tendered: [message] } }
+  }
+  return { tender: { tendered, change: tendered - totalCents }, errors: {} }
+}
+
+/** What a quick-amount button offers: the exact total, then the next $5, $10, $20, $50, $100 above it. */
+export function quickAmounts(totalCents: Cents): Cents[] {
+  const amounts = [totalCents]
+  for (const note of [500, 1000, 2000, 5000, 10000]) {
+    const next = (Math.floor(totalCents / note) + 1) * note
+    if (!amounts.includes(next)) amounts.push(next)
+  }
+  return amounts.sort((a, b) => a - b)
+}

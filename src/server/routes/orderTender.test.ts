@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import type { Order, Stock } from '../../domain/contract/entities'
+import { orders } from '../db/schema'
+import { TestClient } from '../test/client'
+import { ceremonyOf, count, orderPayload, stockNamed } from '../test/fixtures'
+import { startServer, type TestServer } from '../test/harness'
+
+let server: TestServer
+let client: TestClient
+let ceremonyId: number
+let bear: Stock
+let posy: Stock
+
+beforeAll(async () => {
+  server = await startServer()
+  client = await TestClient.loggedIn(server.url, 'demo')
+  ceremonyId = await ceremonyOf(server.db, 'demo')
+  bear = await stockNamed(server.db, 'demo', 'Graduation Bear')
+  posy = await stockNamed(server.db, 'demo', 'Graduation Posy')
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+/** $35.00 + $30.00 = $65.00 */
+const sale = (overrides: Record<string, unknown>) => ({
+  ...orderPayload(ceremonyId, [{ stock: bear }, { stock: posy }]),
+  ...overrides,
+})
+
+const rowOf = async (id: number) =>
+  (await server.db.select().from(orders).where(eq(orders.id, id)))[0]!
+
+describe('POST /{tenant}/orders records the cash tendered and the change', () => {
+  it.each([[100], ['100'], ['100.00']])(
+    'stores %j tendered on $65.00 as 35.00 change',
+    async (sent) => {
+      const answer = await client.post<Order>('/demo/orders', sale({ tendered: sent }))
+      expect(answer.status, answer.text).toBe(201)
+      expect(answer.body).toMatchObject({ amount: 65, paid: 65, tendered: 100, change: 35 })
+      const row = await rowOf(answer.body.id)
+      expect([row.amount, row.paid, row.tendered, row.change]).toEqual([
+        '65.00',
+        '65.00',
+        '100.00',
+        '35.00',
+      ])
+    },
+  )
+
+  it('records nothing when no tender is sent', async () => {
+    const answer = await client.post<Order>('/demo/orders', sale({}))
+    expect(answer.status, answer.text).toBe(201)
+    expect(answer.body).toMatchObject({ tendered: null, change: null })
+  })
+
+  it.each([
+    [{ tendered: 64.99 }, 'The amount tendered must be at least the total, $65.00.'],
+    [{ tendered: '1e3' }, 'The tendered field must be an amount of dollars'],
+    [{ tendered: 65, type: 'Order#Eftpos' }, 'Only a cash sale has an amount tendered.'],
+  ])('refuses %j with a 422 naming tendered and writes nothing', async (overrides, message) => {
+    const before = await count(server.db, orders)
+    const answer = await client.post<{ message: string; errors: Record<string, string[]> }>(
+      '/demo/orders',
+      sale(overrides),
+    )
+    expect(answer.status, answer.text).toBe(422)
+    expect(answer.body.message).toContain(message)
+    expect(Object.keys(answer.body.errors)).toEqual(['tendered'])
+    expect(await count(server.db, orders)).toBe(before)
+  })
+})
