@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
@@ -98,8 +99,12 @@ describe('addUniversity and addStaff', () => {
 })
 
 describe('npm run admin', () => {
-  const admin = (...args: string[]) =>
-    spawnSync(
+  /**
+   * Run without blocking this process (its server keeps answering), and given the time tsx
+   * compiling the CLI on a busy 2-core machine needs: four runs took over 30 s there.
+   */
+  const admin = async (...args: string[]) => {
+    const run = promisify(execFile)(
       path.join(ROOT, 'node_modules/.bin/tsx'),
       [path.join(ROOT, 'src/server/admin.ts'), ...args],
       {
@@ -112,36 +117,52 @@ describe('npm run admin', () => {
         encoding: 'utf8',
       },
     )
+    try {
+      const { stdout, stderr } = await run
+      return { status: 0, stdout, stderr }
+    } catch (error) {
+      const failed = error as { code?: number; stdout?: string; stderr?: string }
+      return {
+        status: failed.code ?? null,
+        stdout: failed.stdout ?? '',
+        stderr: failed.stderr ?? '',
+      }
+    }
+  }
 
-  it('adds a university and its staff, refuses a PIN in use, and explains its usage', () => {
-    const university = admin('add-university', 'northgate', 'Northgate University')
-    expect(university.stderr).toBe('')
-    expect(university.stdout).toMatch(/Added Northgate University: .*\/northgate\/login/)
-    expect(university.status).toBe(0)
-    const first = admin(
-      'add-staff',
-      'northgate',
-      'a@northgate.example',
-      'A Staff',
-      'password-a',
-      '5555',
-    )
-    expect(first.stdout).toMatch(/Added a@northgate.example to northgate/)
-    expect(first.status).toBe(0)
-    const second = admin(
-      'add-staff',
-      'northgate',
-      'b@northgate.example',
-      'B Staff',
-      'password-b',
-      '5555',
-    )
-    expect(second.status).toBe(1)
-    expect(second.stderr.trim()).toMatch(
-      /^Another active staff member of Northgate University already uses this PIN/,
-    )
-    const usage = admin('add-staff', 'northgate')
-    expect(usage.status).toBe(2)
-    expect(usage.stderr).toMatch(/^Usage:/)
-  })
+  it(
+    'adds a university and its staff, refuses a PIN in use, and explains its usage',
+    { timeout: 300_000 },
+    async () => {
+      const university = await admin('add-university', 'northgate', 'Northgate University')
+      expect(university.stderr).toBe('')
+      expect(university.stdout).toMatch(/Added Northgate University: .*\/northgate\/login/)
+      expect(university.status).toBe(0)
+      const first = await admin(
+        'add-staff',
+        'northgate',
+        'a@northgate.example',
+        'A Staff',
+        'password-a',
+        '5555',
+      )
+      expect(first.stdout).toMatch(/Added a@northgate.example to northgate/)
+      expect(first.status).toBe(0)
+      const second = await admin(
+        'add-staff',
+        'northgate',
+        'b@northgate.example',
+        'B Staff',
+        'password-b',
+        '5555',
+      )
+      expect(second.status).toBe(1)
+      expect(second.stderr.trim()).toMatch(
+        /^Another active staff member of Northgate University already uses this PIN/,
+      )
+      const usage = await admin('add-staff', 'northgate')
+      expect(usage.status).toBe(2)
+      expect(usage.stderr).toMatch(/^Usage:/)
+    },
+  )
 })
