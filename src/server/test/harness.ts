@@ -9,7 +9,7 @@ import { buildApp, type AppOptions } from '../app'
 import { loadConfig, type Config } from '../config'
 import { openDatabase, type Database, type Db } from '../db/client'
 import { seedDemo } from '../db/seed'
-import { sourcePages } from '../pages/render'
+import { sourcePages, type PageRenderer } from '../pages/render'
 import { TestClient } from './client'
 
 export interface StartOptions {
@@ -25,6 +25,8 @@ export interface StartOptions {
    * Close it before the server whose database it uses.
    */
   shareDatabaseWith?: TestServer
+  /** What serves the pages (the source index.html by default; a built client's folder). */
+  pages?: PageRenderer
 }
 
 export interface TestServer {
@@ -104,7 +106,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const app = await buildApp({
     config,
     database,
-    pages: sourcePages(),
+    pages: options.pages ?? sourcePages(),
     logger: false,
     ges: options.ges,
   })
