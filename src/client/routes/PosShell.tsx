@@ -1,9 +1,8 @@
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { ProgressBar } from '../components/ProgressBar'
 import { AlertDialog } from '../dialogs/Alert/AlertDialog'
-import { PromptDialog } from '../dialogs/Prompt/PromptDialog'
 import { RawResponseDialog } from '../dialogs/RawResponse/RawResponseDialog'
 import { SessionExpiryDialog } from '../dialogs/SessionExpiry/SessionExpiryDialog'
 import { SpinnerOverlay } from '../dialogs/Spinner/SpinnerOverlay'
@@ -12,6 +11,11 @@ import { session, startSessionTimer, stopSessionTimer, touchSessionTimer } from 
 import { dismissAll, ui } from '../stores/ui'
 import { useGo } from './navigation'
 import { PATHS } from './paths'
+
+// Text fields are not on the menu: the prompt's code loads the first time something is asked.
+const PromptDialog = lazy(() =>
+  import('../dialogs/Prompt/PromptDialog').then((m) => ({ default: m.PromptDialog })),
+)
 
 /** The dialogs and overlays every screen shares: session expiry, spinner, progress, alerts, prompts. */
 export function GlobalOverlays() {
@@ -22,13 +26,17 @@ export function GlobalOverlays() {
       <ProgressBar busy={u.busy > 0} lastSuccessAt={u.lastSuccessAt} />
       <SpinnerOverlay open={u.busy > 0} />
       <AlertDialog message={alert?.message ?? null} onClose={() => alert?.close()} />
-      <PromptDialog
-        open={Boolean(u.prompt)}
-        title={u.prompt?.title ?? ''}
-        label={u.prompt?.label ?? ''}
-        defaultValue={u.prompt?.defaultValue ?? ''}
-        onAnswer={(value) => ui.prompt?.answer(value)}
-      />
+      {u.prompt && (
+        <Suspense fallback={null}>
+          <PromptDialog
+            open
+            title={u.prompt.title}
+            label={u.prompt.label}
+            defaultValue={u.prompt.defaultValue ?? ''}
+            onAnswer={(value) => ui.prompt?.answer(value)}
+          />
+        </Suspense>
+      )}
       <RawResponseDialog response={u.rawResponse} onClose={() => (ui.rawResponse = null)} />
     </>
   )
