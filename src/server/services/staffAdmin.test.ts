@@ -103,7 +103,7 @@ describe('npm run admin', () => {
    * Run without blocking this process (its server keeps answering), and given the time tsx
    * compiling the CLI on a busy 2-core machine needs: four runs took over 30 s there.
    */
-  const admin = async (...args: string[]) => {
+  const admin = async (args: string[], input = '') => {
     const run = promisify(execFile)(
       path.join(ROOT, 'node_modules/.bin/tsx'),
       [path.join(ROOT, 'src/server/admin.ts'), ...args],
@@ -117,6 +117,8 @@ describe('npm run admin', () => {
         encoding: 'utf8',
       },
     )
+    // Secrets come on standard input, one a line, as the CLI reads them when it is not a terminal.
+    run.child.stdin?.end(input)
     try {
       const { stdout, stderr } = await run
       return { status: 0, stdout, stderr }
@@ -134,33 +136,25 @@ describe('npm run admin', () => {
     'adds a university and its staff, refuses a PIN in use, and explains its usage',
     { timeout: 300_000 },
     async () => {
-      const university = await admin('add-university', 'northgate', 'Northgate University')
+      const university = await admin(['add-university', 'northgate', 'Northgate University'])
       expect(university.stderr).toBe('')
       expect(university.stdout).toMatch(/Added Northgate University: .*\/northgate\/login/)
       expect(university.status).toBe(0)
       const first = await admin(
-        'add-staff',
-        'northgate',
-        'a@northgate.example',
-        'A Staff',
-        'password-a',
-        '5555',
+        ['add-staff', 'northgate', 'a@northgate.example', 'A Staff'],
+        'password-a\n5555\n',
       )
       expect(first.stdout).toMatch(/Added a@northgate.example to northgate/)
       expect(first.status).toBe(0)
       const second = await admin(
-        'add-staff',
-        'northgate',
-        'b@northgate.example',
-        'B Staff',
-        'password-b',
-        '5555',
+        ['add-staff', 'northgate', 'b@northgate.example', 'B Staff'],
+        'password-b\n5555\n',
       )
       expect(second.status).toBe(1)
       expect(second.stderr.trim()).toMatch(
         /^Another active staff member of Northgate University already uses this PIN/,
       )
-      const usage = await admin('add-staff', 'northgate')
+      const usage = await admin(['add-staff', 'northgate'])
       expect(usage.status).toBe(2)
       expect(usage.stderr).toMatch(/^Usage:/)
     },
