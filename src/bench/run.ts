@@ -1,40 +1,59 @@
 /**
- * `npm run bench`: figures, not pass/fail. Starts the real server on a loopback port over a fresh
- * embedded database (or BENCH_DATABASE_URL), adds synthetic orders, and measures the calls a busy
- * counter makes with autocannon.
+ * `npm run bench -- [--stocks 2000] [--orders 50000] [--seconds 5] [--no-startup]`: figures, not
+ * pass/fail, in one table beside issue 15's targets. Starts the real server on a loopback port
+ * over a fresh embedded database (or BENCH_DATABASE_URL), adds synthetic stocks and orders, and
+ * measures what a busy counter does. The browser figures (tap → total, DOM nodes) are not here.
  */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../server/app'
-import { loadConfig } from '../server/config'
+import { loadConfig, ROOT } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { seedDemo } from '../server/db/seed'
 import { sourcePages } from '../server/pages/render'
+import { firstJs } from './firstJs'
+import { rawSaves } from './rawSaves'
+import { startupMs } from './startup'
+import { kb, ms, percentile, printTable, type Figure } from './table'
+import { wireGet } from './wire'
 
-const SYNTHETIC_ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000)
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
+const { values: options } = parseArgs({
+  options: {
+    stocks: { type: 'string', default: '2000' },
+    orders: { type: 'string', default: '50000' },
+    seconds: { type: 'string', default: '5' },
+    'no-startup': { type: 'boolean', default: false },
+  },
+})
+const STOCKS = Number(options.stocks)
+const ORDERS = Number(options.orders)
+const SECONDS = Number(options.seconds)
+const figures: Figure[] = []
 
-const started = Date.now()
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL ?? null,
   dataDir: null,
 })
-const openedMs = Date.now() - started
 await seedDemo(database.db)
-const seedStart = Date.now()
-await database.db.execute(
-  sql.raw(`
-  INSERT INTO orders (university_id, customer_id, ceremony_id, type, date, name, lastname, phone, email, amount, paid, is_pos_order, json)
-  SELECT 1, NULL, 1, 'Order#Cash', current_date, 'Guest' || g, 'Family' || (g % 997), '04' || lpad((g % 100000000)::text, 8, '0'),
-         'guest' || g || '@example.test', 35.00, 35.00, g % 2 = 0, '{}'::jsonb
-  FROM generate_series(1, ${SYNTHETIC_ORDERS}) AS g`),
-)
-await database.db.execute(
-  sql.raw(`
-  INSERT INTO order_items (order_id, university_id, stock_id, name, type, qty, amount, status)
-  SELECT id, 1, 1, 'Graduation Bear', 'OrderItem#Bear', 1, 35.00, 'Open' FROM orders WHERE name LIKE 'Guest%'`),
-)
-const seedMs = Date.now() - seedStart
+const demo = sql`(SELECT id FROM universities WHERE slug = 'demo')`
+await database.db.execute(sql`
+  INSERT INTO stocks (university_id, name, type, price, qty)
+  SELECT ${demo}, 'Bench bear ' || g, 'Bear', 35.00, 100 FROM generate_series(1, ${STOCKS}) AS g`)
+await database.db.execute(sql`
+  INSERT INTO customers (university_id, student_id, name, lastname)
+  SELECT ${demo}, 'B' || g, 'Student' || g, 'Family' || (g % 613)
+  FROM generate_series(1, ${Math.ceil(ORDERS / 10)}) AS g`)
+await database.db.execute(sql`
+  INSERT INTO orders (university_id, ceremony_id, type, date, name, lastname, phone, email, amount, paid, is_pos_order, json)
+  SELECT ${demo}, NULL, 'Order#Cash', current_date, 'N' || substr(md5(g::text), 1, 7),
+         'Family' || (g % 997), '04' || lpad(g::text, 8, '0'),
+         substr(md5(g::text), 9, 8) || '@example.test', 35.00, 35.00, g % 2 = 0, '{}'::jsonb
+  FROM generate_series(1, ${ORDERS}) AS g`)
+await database.db.execute(sql`VACUUM ANALYZE`)
 
 const config = { ...loadConfig(), port: 0, logLevel: 'error' }
 const app = await buildApp({ config, database, pages: sourcePages(), logger: false })
@@ -62,26 +81,77 @@ const ceremonies = (await (
 ).json()) as { id: number }[]
 const headers = { cookie, 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' }
 
-interface Row {
-  name: string
-  result: autocannon.Result
+// The catalogue on the wire.
+const stocksUrl = `${base}/demo/stocks`
+const plain = await wireGet(stocksUrl, { ...headers, 'accept-encoding': 'identity' })
+const gzip = await wireGet(stocksUrl, { ...headers, 'accept-encoding': 'gzip' })
+const br = await wireGet(stocksUrl, { ...headers, 'accept-encoding': 'br' })
+const repeat = await wireGet(stocksUrl, { ...headers, 'if-none-match': br.etag ?? '' })
+const serveTimes: number[] = []
+for (let i = 0; i < 10; i++) {
+  const started = performance.now()
+  await wireGet(stocksUrl, { ...headers, 'accept-encoding': 'br' })
+  serveTimes.push(performance.now() - started)
 }
-const rows: Row[] = []
+figures.push(
+  {
+    measure: `GET /stocks, ${STOCKS + 15} stocks, bytes (br / gzip)`,
+    value: `${kb(br.bytes)} / ${kb(gzip.bytes)}`,
+    target: '≤ 250 KB',
+    baseline: `${kb(plain.bytes)} uncompressed`,
+  },
+  {
+    measure: 'GET /stocks again with its ETag',
+    value: `${repeat.status}, ${repeat.bytes} B`,
+    target: '304',
+  },
+  {
+    measure: 'GET /stocks (br), one kiosk, p50 / max of 10',
+    value: `${ms(percentile(serveTimes, 50))} / ${ms(Math.max(...serveTimes))}`,
+    target: '-',
+  },
+)
 
-async function measure(name: string, options: autocannon.Options) {
-  const result = await autocannon({ connections: 20, duration: DURATION, headers, ...options })
-  rows.push({ name, result })
+// Searches: each kind one at a time, as a kiosk's lookup sends them.
+const searches: [string, string][] = [
+  ['order number', 'orderid=0000556675'],
+  ['student id', 'studentid=b4242'],
+  ['name, 3+ characters', `name=amily99`],
+  ['name, 2 characters', 'name=fa'],
+  ['phone, 3+ characters', 'phone=0001234'],
+  ['phone, 2 characters', 'phone=04'],
+  ['email, 3+ characters', 'email=ab12'],
+]
+for (const [kind, query] of searches) {
+  const times: number[] = []
+  for (let i = 0; i < 60; i++) {
+    const started = performance.now()
+    const answer = await fetch(`${base}/demo/orders?${query}`, { headers })
+    await answer.arrayBuffer()
+    times.push(performance.now() - started)
+  }
+  figures.push({
+    measure: `search ${kind}, ${ORDERS} orders, p95`,
+    value: ms(percentile(times.slice(10), 95)),
+    target: '≤ 30 ms',
+  })
 }
-
-await measure('GET stocks (catalogue)', { url: `${base}/demo/stocks` })
-await measure('GET orders?orderid (one order)', { url: `${base}/demo/orders?orderid=0000546675` })
-await measure(`GET orders?name=… (substring over ${SYNTHETIC_ORDERS} orders)`, {
-  url: `${base}/demo/orders?name=family99`,
+const seqScanMs = await database.db.transaction(async (tx) => {
+  await tx.execute(sql`SET LOCAL enable_indexscan = off`)
+  await tx.execute(sql`SET LOCAL enable_bitmapscan = off`)
+  const started = performance.now()
+  await tx.execute(sql`SELECT id FROM orders WHERE (name || ' ' || lastname) ILIKE '%amily99%'
+                       ORDER BY id DESC LIMIT 100`)
+  return performance.now() - started
 })
-await measure('GET orders?phone=… (substring)', { url: `${base}/demo/orders?phone=12345` })
+figures[figures.length - 5]!.baseline = `${ms(seqScanMs)} as a sequential scan`
+
+// Saves: 50 kiosks saving stage sales at once, against the same writes sent straight through.
 let key = 0
-await measure('POST orders (stage sale, new Idempotency-Key each)', {
+const saves = await autocannon({
   url: `${base}/demo/orders`,
+  connections: 50,
+  duration: SECONDS,
   method: 'POST',
   headers: { ...headers, 'content-type': 'application/json' },
   body: JSON.stringify({
@@ -109,36 +179,51 @@ await measure('POST orders (stage sale, new Idempotency-Key each)', {
     },
   ],
 })
-
-const errors = (r: autocannon.Result) => r.errors + r.non2xx
-console.log(`\nCeremony POS benchmark (${database.driver}, ${DURATION}s per call, 20 connections)`)
-console.log(
-  `database open+migrate ${openedMs} ms; ${SYNTHETIC_ORDERS} synthetic orders inserted in ${seedMs} ms\n`,
+const raw = await rawSaves(database.db, 50, SECONDS * 1000)
+const saveRate = saves.requests.average
+figures.push(
+  {
+    measure: `POST /orders, 50 kiosks (${database.driver}), orders/s`,
+    value: `${saveRate.toFixed(0)} (${(saveRate / raw.perSecond).toFixed(2)}× raw)${saves.non2xx ? `, ${saves.non2xx} refused` : ''}`,
+    target: '≥ 0.6× raw',
+    baseline: `${raw.perSecond.toFixed(0)}/s raw statements`,
+  },
+  { measure: 'POST /orders, 50 kiosks, p99', value: ms(saves.latency.p99), target: '≤ 100 ms' },
 )
-console.log(
-  [
-    'call'.padEnd(62),
-    'req/s'.padStart(8),
-    'p50 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-    'errors'.padStart(8),
-  ].join(''),
-)
-for (const { name, result } of rows) {
-  console.log(
-    [
-      name.padEnd(62),
-      result.requests.average.toFixed(0).padStart(8),
-      String(result.latency.p50).padStart(8),
-      String(result.latency.p99).padStart(8),
-      String(errors(result)).padStart(8),
-    ].join(''),
-  )
-}
-const saved = await database.db.execute(
-  sql.raw("SELECT count(*)::int AS n FROM orders WHERE json->>'mode' = 'stage'"),
-)
-console.log(`\nstage orders saved: ${(saved as unknown as { rows: { n: number }[] }).rows[0]!.n}`)
-
 await app.close()
 await database.close()
+
+// Start-up of the built server to its first answer, over a demo database made by a first start.
+if (!options['no-startup'] && existsSync(path.join(ROOT, 'dist/server/main.js'))) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-bench-'))
+  const env = { DATA_DIR: dataDir, NODE_ENV: 'production', COOKIE_SECURE: 'false' }
+  const built = ['--enable-source-maps', path.join(ROOT, 'dist/server/main.js')]
+  await startupMs(process.execPath, built, env, 300_000)
+  const compiled = await startupMs(process.execPath, built, env, 300_000)
+  const tsx = await startupMs(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    [path.join(ROOT, 'src/server/main.ts')],
+    env,
+    300_000,
+  )
+  rmSync(dataDir, { recursive: true, force: true })
+  figures.push({
+    measure: 'start-up to first answer (built, demo database)',
+    value: compiled === null ? 'no answer' : ms(compiled),
+    target: '≤ 1500 ms',
+    baseline: tsx === null ? '' : `${ms(tsx)} through tsx`,
+  })
+}
+if (existsSync(path.join(ROOT, 'dist/client/.vite/manifest.json'))) {
+  const first = firstJs(path.join(ROOT, 'dist/client'))
+  figures.push({
+    measure: `kiosk first JS (${first.files.length} files)`,
+    value: `${kb(first.gzipBytes)} gzip`,
+    target: '≤ 150 KB',
+  })
+}
+
+printTable(
+  `Ceremony POS bench: ${database.driver}, ${STOCKS} extra stocks, ${ORDERS} orders, ${SECONDS} s a load`,
+  figures,
+)

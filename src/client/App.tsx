@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { SWRConfig } from 'swr'
 import type { BootData } from '../domain/contract/boot'
-import { LoginRoute } from './routes/LoginRoute'
 import { PosApp } from './routes/PosApp'
 import { theme } from './theme'
+
+// The login page and the kiosk are different pages: neither downloads the other's code.
+const LoginRoute = lazy(() =>
+  import('./routes/LoginRoute').then((m) => ({ default: m.LoginRoute })),
+)
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -18,6 +22,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
 export function App({ boot }: { boot: BootData }) {
   return (
-    <AppProviders>{boot.page === 'pos' ? <PosApp /> : <LoginRoute boot={boot} />}</AppProviders>
+    <AppProviders>
+      {boot.page === 'pos' ? (
+        <PosApp />
+      ) : (
+        <Suspense fallback={null}>
+          <LoginRoute boot={boot} />
+        </Suspense>
+      )}
+    </AppProviders>
   )
 }

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
+import etag from '@fastify/etag'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
@@ -55,6 +57,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   capConnections(app, config.limits.maxConnections)
   registerJsonBody(app)
 
+  // The ETag is taken of the JSON before compression (hooks run in the order registered); weak,
+  // since the compressed bytes differ by encoding. A kiosk returning to the store gets a 304.
+  await app.register(etag, { weak: true })
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(cookie)
   await app.register(helmet, {
     contentSecurityPolicy: config.production ? { directives: cspDirectives } : false,

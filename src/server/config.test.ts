@@ -6,6 +6,9 @@ import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, configWarnings, loadConfig, ROOT } from './config'
 
+/** tsx compiling the server on a busy 2-core machine has taken over 30 s. */
+const SPAWNING = { timeout: 180_000 }
+
 describe('PORT', () => {
   it('defaults to 3000 and takes a port number', () => {
     expect(loadConfig({}).port).toBe(3000)
@@ -22,38 +25,46 @@ describe('PORT', () => {
     }
   })
 
-  it('stops the server at start with that message alone, before anything is opened', () => {
-    const result = spawnSync(
-      path.join(ROOT, 'node_modules/.bin/tsx'),
-      [path.join(ROOT, 'src/server/main.ts')],
-      {
-        env: { ...process.env, PORT: 'abc', DATA_DIR: '/nonexistent/never-created' },
-        encoding: 'utf8',
-      },
-    )
-    expect(result.status).toBe(1)
-    expect(result.stderr.trim()).toBe('PORT must be a port number from 0 to 65535, not "abc".')
-    expect(existsSync('/nonexistent/never-created')).toBe(false)
-  })
+  it(
+    'stops the server at start with that message alone, before anything is opened',
+    SPAWNING,
+    () => {
+      const result = spawnSync(
+        path.join(ROOT, 'node_modules/.bin/tsx'),
+        [path.join(ROOT, 'src/server/main.ts')],
+        {
+          env: { ...process.env, PORT: 'abc', DATA_DIR: '/nonexistent/never-created' },
+          encoding: 'utf8',
+        },
+      )
+      expect(result.status).toBe(1)
+      expect(result.stderr.trim()).toBe('PORT must be a port number from 0 to 65535, not "abc".')
+      expect(existsSync('/nonexistent/never-created')).toBe(false)
+    },
+  )
 })
 
 describe('paths', () => {
-  it('reads the version from the repository root, wherever the process was started', () => {
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-      name: string
-      version: string
-    }
-    expect(pkg.name).toBe('graduation-pos')
-    expect(existsSync(path.join(ROOT, 'index.html'))).toBe(true)
-    const config = pathToFileURL(path.join(ROOT, 'src/server/config.ts')).href
-    const result = spawnSync(
-      path.join(ROOT, 'node_modules/.bin/tsx'),
-      ['--eval', `import { loadConfig } from '${config}'; console.log(loadConfig({}).version)`],
-      { cwd: tmpdir(), encoding: 'utf8' },
-    )
-    expect(result.stderr).toBe('')
-    expect(result.stdout.trim()).toBe(`v${pkg.version}`)
-  })
+  it(
+    'reads the version from the repository root, wherever the process was started',
+    SPAWNING,
+    () => {
+      const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+        name: string
+        version: string
+      }
+      expect(pkg.name).toBe('graduation-pos')
+      expect(existsSync(path.join(ROOT, 'index.html'))).toBe(true)
+      const config = pathToFileURL(path.join(ROOT, 'src/server/config.ts')).href
+      const result = spawnSync(
+        path.join(ROOT, 'node_modules/.bin/tsx'),
+        ['--eval', `import { loadConfig } from '${config}'; console.log(loadConfig({}).version)`],
+        { cwd: tmpdir(), encoding: 'utf8' },
+      )
+      expect(result.stderr).toBe('')
+      expect(result.stdout.trim()).toBe(`v${pkg.version}`)
+    },
+  )
 })
 
 describe('warnings at start', () => {

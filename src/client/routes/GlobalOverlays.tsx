@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { ProgressBar } from '../components/ProgressBar'
 import { AlertDialog } from '../dialogs/Alert/AlertDialog'
-import { PromptDialog } from '../dialogs/Prompt/PromptDialog'
 import { RawResponseDialog } from '../dialogs/RawResponse/RawResponseDialog'
 import { SpinnerOverlay } from '../dialogs/Spinner/SpinnerOverlay'
 import { ui } from '../stores/ui'
+
+// Text fields are not on the menu: the prompt's code loads the first time something is asked.
+const PromptDialog = lazy(() =>
+  import('../dialogs/Prompt/PromptDialog').then((m) => ({ default: m.PromptDialog })),
+)
 
 /** The dialogs and overlays every screen shares: session expiry, spinner, progress, alerts, prompts. */
 export function GlobalOverlays() {
@@ -15,14 +20,18 @@ export function GlobalOverlays() {
       <ProgressBar busy={u.busy > 0} lastSuccessAt={u.lastSuccessAt} />
       <SpinnerOverlay open={u.busy > 0} />
       <AlertDialog message={alert?.message ?? null} onClose={() => alert?.close()} />
-      <PromptDialog
-        open={Boolean(u.prompt)}
-        title={u.prompt?.title ?? ''}
-        label={u.prompt?.label ?? ''}
-        defaultValue={u.prompt?.defaultValue ?? ''}
-        error={u.prompt?.error ?? null}
-        onAnswer={(value) => ui.prompt?.answer(value)}
-      />
+      {u.prompt && (
+        <Suspense fallback={null}>
+          <PromptDialog
+            open
+            title={u.prompt.title}
+            label={u.prompt.label}
+            defaultValue={u.prompt.defaultValue ?? ''}
+            error={u.prompt.error ?? null}
+            onAnswer={(value) => ui.prompt?.answer(value)}
+          />
+        </Suspense>
+      )}
       <RawResponseDialog response={u.rawResponse} onClose={() => (ui.rawResponse = null)} />
     </>
   )

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { ROOT } from '../config'
 import { lockDataDir, type Holder } from './lock'
 import * as schema from './schema'
 
@@ -30,7 +30,8 @@ export interface Database {
   close(): Promise<void>
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+// From the root, not from this module: the built server (dist/server) runs from another folder.
+const migrationsFolder = path.join(ROOT, 'src/server/db/migrations')
 
 /** Any lock number works as long as every process uses the same one. */
 const MIGRATION_LOCK = 724_116_001

@@ -176,7 +176,10 @@ export const customers = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('customers_university_student').on(t.universityId, t.studentId)],
+  (t) => [
+    index('customers_university_student').on(t.universityId, t.studentId),
+    index('customers_university_student_lower').on(t.universityId, sql`lower(${t.studentId})`),
+  ],
 )
 
 export const customerExtras = pgTable('customer_extras', {
@@ -250,6 +253,11 @@ export const orders = pgTable(
     index('orders_name_trgm').using('gin', sql`(${t.name} || ' ' || ${t.lastname}) gin_trgm_ops`),
     index('orders_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('orders_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    // Terms shorter than a trigram match at the start instead (migration 0006).
+    index('orders_name_prefix').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    index('orders_lastname_prefix').using('btree', sql`lower(${t.lastname}) text_pattern_ops`),
+    index('orders_phone_prefix').using('btree', sql`${t.phone} text_pattern_ops`),
+    index('orders_email_prefix').using('btree', sql`lower(${t.email}) text_pattern_ops`),
   ],
 )
 

@@ -6,6 +6,11 @@ import { tenantOf } from '../plugins/guards'
 import { findStudents, listCeremonies, listStocks } from '../services/catalogue'
 
 const guarded = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
+/**
+ * Kept by the browser but asked about each time: the ETag (app.ts) turns an unchanged catalogue
+ * into a 304 with no body. Private, since it belongs to a session.
+ */
+const REVALIDATE = 'private, no-cache'
 const Days = Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' }))
 const StudentParams = Type.Object({
   tenant: Type.String(),
@@ -23,8 +28,9 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Ceremony), ...guarded },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { days } = request.query
+      reply.header('cache-control', REVALIDATE)
       return listCeremonies(app.db, tenantOf(request).id, days === undefined ? days : Number(days))
     },
   )
@@ -38,7 +44,10 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Stock), ...guarded },
       },
     },
-    async (request) => listStocks(app.db, tenantOf(request).id),
+    async (request, reply) => {
+      reply.header('cache-control', REVALIDATE)
+      return listStocks(app.db, tenantOf(request).id)
+    },
   )
 
   app.get(

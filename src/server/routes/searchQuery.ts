@@ -8,6 +8,8 @@ const Flag = Type.Union([
   Type.Literal('0'),
 ])
 const Term = Type.Optional(Type.String({ maxLength: 100 }))
+/** Paging: whole numbers as the query string carries them. */
+const Count = (pattern: string) => Type.Optional(Type.String({ pattern }))
 
 /** The order search's query string: one field by name, or `type` naming it and `value`. */
 export const SearchQuerySchema = Type.Object({
@@ -23,4 +25,8 @@ export const SearchQuerySchema = Type.Object({
   pos: Type.Optional(Flag),
   preorder: Type.Optional(Flag),
   posorder: Type.Optional(Flag),
+  /** At most this many orders (1 to 100, default 100), newest first. */
+  limit: Count('^(100|[1-9][0-9]?)$'),
+  /** Orders skipped before the page (at most 100,000). */
+  offset: Count('^(0|[1-9][0-9]{0,4}|100000)$'),
 })

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { Order } from '../../domain/contract/entities'
 import type { OrderPayload } from '../../domain/contract/requests'
 import { isoDay } from '../../domain/dates'
@@ -18,6 +18,7 @@ import { readTender } from '../../domain/sale/tender'
 import { itemTypeOfStock } from '../../domain/stockTypes'
 import type { Db, Tx } from '../db/client'
 import {
+  auditLog,
   ceremonies,
   customers,
   idempotencyKeys,
@@ -28,9 +29,9 @@ import {
 } from '../db/schema'
 import { sha256 } from '../security/secrets'
 import type { SessionRecord } from '../types'
-import { audit } from './audit'
 import type { GesService } from './ges'
 import { readOrder } from './orderReader'
+import { orderDto } from './serialize'
 import { Refusal } from './refusal'
 
 /** How long a passed PIN check lets its operator save an order. */
@@ -145,6 +146,69 @@ async function catalogueOf(tx: Tx, universityId: number, payload: OrderPayload) 
     )
 }
 
+/** The ceremony and the chosen customer in one round trip; either missing is refused. */
+async function ceremonyAndCustomer(tx: Tx, ctx: SaveContext, payload: OrderPayload) {
+  const customer = valueOf(recordedCustomer(payload))
+  const [row] = await tx
+    .select({ ceremony: ceremonies, customer: customers })
+    .from(ceremonies)
+    .leftJoin(
+      customers,
+      and(eq(customers.id, customer.customerId ?? 0), eq(customers.universityId, ctx.universityId)),
+    )
+    .where(
+      and(eq(ceremonies.id, payload.ceremony_id), eq(ceremonies.universityId, ctx.universityId)),
+    )
+  if (!row) throw Refusal.field('ceremony_id', 'Please select a ceremony.')
+  if (customer.customerId && !row.customer) {
+    throw Refusal.field('customer_id', 'This customer does not exist.')
+  }
+  return { ceremony: row.ceremony, customer, customerRow: row.customer }
+}
+
+/**
+ * The sale's last writes as one statement: the idempotency key names the order, the PIN is spent
+ * (normal mode) and the audit line is written.
+ */
+async function finishSale(
+  tx: Tx,
+  ctx: SaveContext,
+  payload: OrderPayload,
+  sale: { orderId: number; details: Record<string, unknown> },
+) {
+  const steps: SQL[] = []
+  if (ctx.idempotencyKey) {
+    const named = tx
+      .update(idempotencyKeys)
+      .set({ orderId: sale.orderId })
+      .where(
+        and(
+          eq(idempotencyKeys.universityId, ctx.universityId),
+          eq(idempotencyKeys.key, ctx.idempotencyKey),
+        ),
+      )
+    steps.push(sql`named_key AS (${named.getSQL()})`)
+  }
+  if (payload.mode === 'normal') {
+    // One PIN entry pays for one sale.
+    const spent = tx
+      .update(sessions)
+      .set({ pinOperatorId: null, pinCheckedAt: null })
+      .where(eq(sessions.id, ctx.session.id))
+    steps.push(sql`spent_pin AS (${spent.getSQL()})`)
+  }
+  const line = tx.insert(auditLog).values({
+    universityId: ctx.universityId,
+    staffId: ctx.staffId,
+    action: 'order.save',
+    subject: `order:${sale.orderId}`,
+    details: sale.details,
+  })
+  await tx.execute(
+    steps.length ? sql`WITH ${sql.join(steps, sql`, `)} ${line.getSQL()}` : line.getSQL(),
+  )
+}
+
 /**
  * Saves a sale in one transaction: the idempotency key first (so a repeat returns the first
  * order), then every rule of the sale, then the order, its items and its queued push to the
@@ -163,24 +227,7 @@ export async function saveOrder(
     if (previous) return { order: previous, replayed: true }
 
     const operator = await operatorFor(tx, payload, ctx.session)
-    const [ceremony] = await tx
-      .select({ id: ceremonies.id })
-      .from(ceremonies)
-      .where(
-        and(eq(ceremonies.id, payload.ceremony_id), eq(ceremonies.universityId, ctx.universityId)),
-      )
-    if (!ceremony) throw Refusal.field('ceremony_id', 'Please select a ceremony.')
-
-    const customer = valueOf(recordedCustomer(payload))
-    if (customer.customerId) {
-      const [row] = await tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(
-          and(eq(customers.id, customer.customerId), eq(customers.universityId, ctx.universityId)),
-        )
-      if (!row) throw Refusal.field('customer_id', 'This customer does not exist.')
-    }
+    const { ceremony, customer, customerRow } = await ceremonyAndCustomer(tx, ctx, payload)
 
     const lines = valueOf(
       priceLines(payload.stocks, await catalogueOf(tx, ctx.universityId, payload)),
@@ -220,45 +267,27 @@ export async function saveOrder(
         json: { mode: payload.mode, recorded_by: ctx.staffId },
       })
       .returning()
-    await tx.insert(orderItems).values(
-      lines.map((line) => ({
-        orderId: order!.id,
-        universityId: ctx.universityId,
-        customerId: customer.customerId,
-        stockId: line.stock.id,
-        name: nameWithColour(line.stock.type, line.stock.name, line.colour),
-        type: itemTypeOfStock(line.stock.type),
-        qty: line.qty,
-        amount: centsToDecimal(line.amountCents),
-        status: 'Open',
-        statusTs: new Date(),
-        json: line.colour ? { colour: line.colour } : {},
-      })),
-    )
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        lines.map((line) => ({
+          orderId: order!.id,
+          universityId: ctx.universityId,
+          customerId: customer.customerId,
+          stockId: line.stock.id,
+          name: nameWithColour(line.stock.type, line.stock.name, line.colour),
+          type: itemTypeOfStock(line.stock.type),
+          qty: line.qty,
+          amount: centsToDecimal(line.amountCents),
+          status: 'Open',
+          statusTs: new Date(),
+          json: line.colour ? { colour: line.colour } : {},
+        })),
+      )
+      .returning()
     await ges.queue(tx, ctx.universityId, order!.id)
-    if (ctx.idempotencyKey) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ orderId: order!.id })
-        .where(
-          and(
-            eq(idempotencyKeys.universityId, ctx.universityId),
-            eq(idempotencyKeys.key, ctx.idempotencyKey),
-          ),
-        )
-    }
-    if (payload.mode === 'normal') {
-      // One PIN entry pays for one sale.
-      await tx
-        .update(sessions)
-        .set({ pinOperatorId: null, pinCheckedAt: null })
-        .where(eq(sessions.id, ctx.session.id))
-    }
-    await audit(tx, {
-      universityId: ctx.universityId,
-      staffId: ctx.staffId,
-      action: 'order.save',
-      subject: `order:${order!.id}`,
+    await finishSale(tx, ctx, payload, {
+      orderId: order!.id,
       details: {
         amount: centsToDecimal(totalCents),
         mode: payload.mode,
@@ -266,8 +295,8 @@ export async function saveOrder(
         type: payload.type,
       },
     })
-    const saved = await readOrder(tx, ctx.universityId, order!.id)
-    return { order: saved!, replayed: false }
+    // The rows just written are the order: no read-back.
+    return { order: orderDto(order!, items, customerRow, ceremony), replayed: false }
   })
 }
 

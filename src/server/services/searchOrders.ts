@@ -1,10 +1,10 @@
-import { eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm'
 import { MAX_ID } from '../../domain/contract/common'
 import type { Order } from '../../domain/contract/entities'
 import { SEARCH_TYPES, type SearchType } from '../../domain/contract/requests'
 import { orderIdFromDisplay } from '../../domain/orderNumber'
 import type { Db } from '../db/client'
-import { containing, studentIdIs } from '../db/like'
+import { containing, startingWith, studentIdIs } from '../db/like'
 import { customers, orders } from '../db/schema'
 import { readOrders } from './orderReader'
 import { Refusal } from './refusal'
@@ -20,10 +20,16 @@ export type SearchQuery = Partial<Record<SearchType, string>> & {
   pos?: Flag
   preorder?: Flag
   posorder?: Flag
+  /** A page of the results: at most `limit` orders (100 by default) after skipping `offset`. */
+  limit?: string
+  offset?: string
 }
 
 /** Orders answered at most, newest first. */
 const LIMIT = 100
+
+/** Shorter terms have no trigram: they match the start of a field, through a prefix index. */
+export const TRIGRAM = 3
 
 const flag = (value: string | undefined) => value === undefined || value === 'true' || value === '1'
 
@@ -36,7 +42,27 @@ function searchTerm(query: SearchQuery): { type: SearchType; value: string } | n
   return null
 }
 
-function condition(db: Db, type: SearchType, value: string): SQL | null {
+/** Name, phone or email: anywhere in the field for 3+ characters, at its start for fewer. */
+function textMatch(type: 'name' | 'phone' | 'email', value: string): SQL | undefined {
+  if (value.length >= TRIGRAM) {
+    // The same expressions as the trigram indexes, so the indexes serve them.
+    if (type === 'name') {
+      return sql`(${orders.name} || ' ' || ${orders.lastname}) ILIKE ${containing(value)}`
+    }
+    return ilike(orders[type], containing(value))
+  }
+  const prefix = startingWith(value.toLowerCase())
+  if (type === 'name') {
+    return or(
+      like(sql`lower(${orders.name})`, prefix),
+      like(sql`lower(${orders.lastname})`, prefix),
+    )
+  }
+  if (type === 'phone') return like(orders.phone, startingWith(value))
+  return like(sql`lower(${orders.email})`, prefix)
+}
+
+function condition(db: Db, universityId: number, type: SearchType, value: string): SQL | null {
   switch (type) {
     case 'orderid': {
       const id = orderIdFromDisplay(value)
@@ -46,15 +72,32 @@ function condition(db: Db, type: SearchType, value: string): SQL | null {
     case 'studentid':
       return inArray(
         orders.customerId,
-        db.select({ id: customers.id }).from(customers).where(studentIdIs(value)),
+        db
+          .select({ id: customers.id })
+          .from(customers)
+          .where(and(eq(customers.universityId, universityId), studentIdIs(value))),
       )
-    case 'name':
-      // The same expression as the trigram index, so the index serves it.
-      return sql`(${orders.name} || ' ' || ${orders.lastname}) ILIKE ${containing(value)}`
-    case 'phone':
-      return ilike(orders.phone, containing(value))
-    case 'email':
-      return ilike(orders.email, containing(value))
+    default:
+      return textMatch(type, value) ?? null
+  }
+}
+
+/** The orders' filter for a search, or null when it can match nothing. */
+export function searchFilter(db: Db, universityId: number, query: SearchQuery): SQL | null {
+  const term = searchTerm(query)
+  if (!term) throw new Refusal(422, 'Choose a search type and enter something to search for.')
+  const pre = flag(query.pre ?? query.preorder)
+  const pos = flag(query.pos ?? query.posorder)
+  const match = condition(db, universityId, term.type, term.value)
+  if (!match || (!pre && !pos)) return null
+  const kind = pre && pos ? undefined : eq(orders.isPosOrder, pos)
+  return kind ? sql`${match} AND ${kind}` : match
+}
+
+export function pageOf(query: SearchQuery): { limit: number; offset: number } {
+  return {
+    limit: Math.min(Number(query.limit ?? LIMIT) || LIMIT, LIMIT),
+    offset: Number(query.offset ?? 0),
   }
 }
 
@@ -64,12 +107,8 @@ export async function searchOrders(
   universityId: number,
   query: SearchQuery,
 ): Promise<Order[]> {
-  const term = searchTerm(query)
-  if (!term) throw new Refusal(422, 'Choose a search type and enter something to search for.')
-  const pre = flag(query.pre ?? query.preorder)
-  const pos = flag(query.pos ?? query.posorder)
-  const match = condition(db, term.type, term.value)
-  if (!match || (!pre && !pos)) return []
-  const kind = pre && pos ? undefined : eq(orders.isPosOrder, pos)
-  return readOrders(db, universityId, kind ? sql`${match} AND ${kind}` : match, LIMIT)
+  const filter = searchFilter(db, universityId, query)
+  if (!filter) return []
+  const { limit, offset } = pageOf(query)
+  return readOrders(db, universityId, filter, limit, offset)
 }

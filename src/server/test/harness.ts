@@ -9,7 +9,7 @@ import { buildApp, type AppOptions } from '../app'
 import { loadConfig, type Config } from '../config'
 import { openDatabase, type Database, type Db } from '../db/client'
 import { seedDemo } from '../db/seed'
-import { sourcePages } from '../pages/render'
+import { sourcePages, type PageRenderer } from '../pages/render'
 import { TestClient } from './client'
 
 export interface StartOptions {
@@ -32,6 +32,8 @@ export interface StartOptions {
    * process would, instead of sharing the first server's connections.
    */
   ownPool?: boolean
+  /** What serves the pages (the source index.html by default; a built client's folder). */
+  pages?: PageRenderer
 }
 
 export interface TestServer {
@@ -117,7 +119,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const app = await buildApp({
     config,
     database,
-    pages: sourcePages(),
+    pages: options.pages ?? sourcePages(),
     logger: false,
     ges: options.ges,
     mail: options.mail,

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react'
 import { Route, Switch } from 'wouter'
 import type { SaleMode } from '../../stores/sale'
 import { CeremoniesRoute } from './CeremoniesRoute'
 import { CheckoutRoute } from './CheckoutRoute'
 import { ConfirmRoute } from './ConfirmRoute'
-import { CustomerRoute } from './CustomerRoute'
 import { MultipleStudentsRoute } from './MultipleStudentsRoute'
 import { PaymentRoute } from './PaymentRoute'
+
+// The customer form carries the phone numbering metadata: loaded when a customer is entered.
+const CustomerRoute = lazy(() =>
+  import('./CustomerRoute').then((m) => ({ default: m.CustomerRoute })),
+)
 
 /** The steps that open over the store: the stage pays at once, the general store finds a customer first. */
 export function SaleSteps({ mode }: { mode: SaleMode }) {
@@ -30,7 +35,9 @@ export function SaleSteps({ mode }: { mode: SaleMode }) {
         <MultipleStudentsRoute />
       </Route>
       <Route path="/customer">
-        <CustomerRoute />
+        <Suspense fallback={null}>
+          <CustomerRoute />
+        </Suspense>
       </Route>
       <Route path="/paymenttype">
         <PaymentRoute variant="normal" />

@@ -1,0 +1,40 @@
+/**
+ * The kiosk's first JavaScript: the page's entry chunk and every chunk it imports statically
+ * (what the browser must load before the first screen), from Vite's manifest, gzipped.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+}
+
+export interface FirstJs {
+  files: string[]
+  rawBytes: number
+  gzipBytes: number
+}
+
+export function firstJs(clientDir: string): FirstJs {
+  const manifestFile = path.join(clientDir, '.vite/manifest.json')
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const imported of manifest[key]?.imports ?? []) visit(imported)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
+  const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
+  let rawBytes = 0
+  let gzipBytes = 0
+  for (const file of files) {
+    const bytes = readFileSync(path.join(clientDir, file))
+    rawBytes += bytes.length
+    gzipBytes += gzipSync(bytes).length
+  }
+  return { files, rawBytes, gzipBytes }
+}

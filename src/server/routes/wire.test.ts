@@ -1,0 +1,77 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import type { Stock } from '../../domain/contract/entities'
+import { stocks } from '../db/schema'
+import { builtPages } from '../pages/render'
+import { TestClient } from '../test/client'
+import { startServer, type TestServer } from '../test/harness'
+
+let server: TestServer
+let demo: TestClient
+let clientDir: string
+/** A hashed asset as Vite names them, large enough to be worth compressing. */
+const ASSET = 'assets/index-AbCd1234.js'
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), 'pos-wire-'))
+  await mkdir(path.join(clientDir, 'assets'))
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><!--boot-data-->')
+  await writeFile(path.join(clientDir, ASSET), 'console.log("kiosk");\n'.repeat(500))
+  server = await startServer({ pages: builtPages(clientDir) })
+  demo = await TestClient.loggedIn(server.url, 'demo')
+})
+afterAll(async () => {
+  await server?.close()
+  await rm(clientDir, { recursive: true, force: true })
+})
+
+describe('the catalogue on the wire', () => {
+  it('is compressed with brotli or gzip, as the browser accepts', async () => {
+    const plain = await demo.get<Stock[]>('/demo/stocks', {
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await demo.get<Stock[]>('/demo/stocks', {
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-encoding')).toBe(encoding)
+      expect(answer.body).toEqual(plain.body)
+    }
+  })
+
+  it.each(['/demo/stocks', '/demo/ceremonies'])(
+    '%s answers 304 with no body to a kiosk that has it, and 200 once it changed',
+    async (url) => {
+      const first = await demo.get(url)
+      expect(first.status).toBe(200)
+      expect(first.headers.get('cache-control')).toBe('private, no-cache')
+      const tag = first.headers.get('etag')
+      expect(tag).toMatch(/^W\/"/)
+      const again = await demo.get(url, { headers: { 'if-none-match': tag! } })
+      expect(again.status).toBe(304)
+      expect(again.text).toBe('')
+      if (url !== '/demo/stocks') return
+      const [stock] = await server.db.select().from(stocks).limit(1)
+      await server.db
+        .update(stocks)
+        .set({ name: `${stock!.name} (new)` })
+        .where(eq(stocks.id, stock!.id))
+      const changed = await demo.get(url, { headers: { 'if-none-match': tag! } })
+      expect(changed.status).toBe(200)
+      expect(changed.headers.get('etag')).not.toBe(tag)
+    },
+  )
+
+  it('serves hashed static assets compressed and cached for good', async () => {
+    const answer = await fetch(`${server.url}/${ASSET}`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(answer.headers.get('content-encoding')).toBe('gzip')
+    expect(await answer.text()).toContain('console.log("kiosk")')
+  })
+})
