@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { SessionExpiryDialog } from '../dialogs/SessionExpiry/SessionExpiryDialog'
