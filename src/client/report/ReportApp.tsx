@@ -68,7 +68,7 @@ export function ReportApp({ boot }: { boot: BootData }) {
       onResend={(mailId, to) =>
         void act(async () => {
           const answer = await resendMail(mailId, to)
-          return answer.sent ? `Receipt sent to ${to}.` : `Receipt to ${to} queued.`
+          return 'sent' in answer ? `Receipt sent to ${to}.` : `Receipt to ${to} queued.`
         })
       }
     />

@@ -1,5 +1,5 @@
 import type { TakingsReport } from '../../domain/contract/report'
-import type { CheckPinAnswer } from '../../domain/contract/requests'
+import type { CheckPinAnswer, SentAnswer } from '../../domain/contract/requests'
 import { api, tenantPath } from '../api/http'
 
 /** The report's query as the page's URL carries it, so a report can be reopened and shared. */
@@ -19,4 +19,4 @@ export const pushOrder = (orderId: number) =>
   api.post<{ reference?: string; queued?: boolean }>(`/ges/orders/${orderId}`, {})
 
 export const resendMail = (mailId: number, to: string) =>
-  api.post<{ sent?: boolean; queued?: boolean }>(`/mail/${mailId}/resend`, { to })
+  api.post<SentAnswer>(`/mail/${mailId}/resend`, { email: to })
