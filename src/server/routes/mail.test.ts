@@ -29,8 +29,14 @@ beforeAll(async () => {
   smtp = await startSmtp()
   const mail = { retryBaseMs: 200, pollMs: 100 }
   server = await startServer({ smtpUrl: smtp.url, mail })
-  deadMail = await startServer({ smtpUrl: await closedSmtpUrl(), shareDatabaseWith: server, mail })
-  // Its worker stays idle: it would write to files the mail the others queue for SMTP.
+  // Its worker stays idle, or it could take each retry first and fail it, pushing the next one
+  // ever later: the queued receipt is the working server's to deliver.
+  deadMail = await startServer({
+    smtpUrl: await closedSmtpUrl(),
+    shareDatabaseWith: server,
+    mail: { ...mail, pollMs: 3_600_000 },
+  })
+  // Its worker stays idle too: it would write to files the mail the others queue for SMTP.
   fileMail = await startServer({ shareDatabaseWith: server, mail: { pollMs: 3_600_000 } })
   demo = await TestClient.loggedIn(server.url, 'demo')
   bear = await stockNamed(server.db, 'demo', 'Graduation Bear')
