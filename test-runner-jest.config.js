@@ -6,6 +6,8 @@ const testRunnerConfig = getJestConfig()
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // A long flow story on a busy 2-core machine can take well over the default 15 s.
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
