@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles'
 import type { Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
+import { configure } from 'storybook/test'
 import { SWRConfig } from 'swr'
 import { StoryRouter } from '../stories/support/StoryRouter'
 import { configureHttp } from '../src/client/api/http'
@@ -28,6 +29,10 @@ async function startWorker() {
   })
   return worker
 }
+
+// Routes load lazily, each in a chunk of its own: on a busy machine that can take longer than
+// testing-library's default second, so the queries that wait (findBy…, waitFor) get five.
+configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {
   loaders: [mswLoader(startWorker)],

@@ -52,7 +52,7 @@ export const WithColour: Story = {
   },
   play: async ({ canvas, args }) => {
     const line = canvas.getByRole('listitem', { name: 'Classic Degree Frame (Navy)' })
-    await expect(within(line).getByText('Navy')).toBeVisible()
+    await expect(within(line).getByText(/^Navy ·/)).toBeVisible()
     await userEvent.click(
       within(line).getByRole('button', { name: 'Add one Classic Degree Frame (Navy)' }),
     )
