@@ -254,8 +254,9 @@ export const UpgradeEmailFails: Story = {
     await chooseTimberFrame()
     const receipt = await payBy(/eftpos/i)
     await userEvent.click(within(receipt).getByRole('button', { name: 'YES' }))
-    await expect(await screen.findByRole('heading', { name: 'Success!' })).toBeVisible()
+    // The reason is read first, over the success screen it then uncovers.
     await dismissAlert(REFUSED_ADDRESS)
+    await expect(await screen.findByRole('heading', { name: 'Success!' })).toBeVisible()
   },
 }
 

@@ -1,15 +1,15 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { LookupRoutes } from './LookupRoutes'
+import { StageRoutes } from './StageRoutes'
+import { StoreRoutes } from './StoreRoutes'
 import { Redirect, Route, Router, Switch, type BaseLocationHook } from 'wouter'
 import { useHashLocation } from 'wouter/use-hash-location'
 import { HistoryProvider, type HistoryControl } from './history'
 import { MenuRoute } from './MenuRoute'
 import { PosShell } from './PosShell'
 
-// The kiosk's first page is the menu: the store (with the phone numbering metadata its customer
-// rules need), the lookup and upgrades (with the QR code) load when first opened.
-const LookupRoutes = lazy(() => import('./LookupRoutes').then((m) => ({ default: m.LookupRoutes })))
-const StageRoutes = lazy(() => import('./StageRoutes').then((m) => ({ default: m.StageRoutes })))
-const StoreRoutes = lazy(() => import('./StoreRoutes').then((m) => ({ default: m.StoreRoutes })))
+// The store, stage and lookup routes are imported eagerly: loaded lazily, the upgrade flows'
+// way back through the browser history broke in the flow stories (see issue 15's note).
 
 export interface PosAppProps {
   /** Stories pass an in-memory location and history; the kiosk uses the URL hash. */
