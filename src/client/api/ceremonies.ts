@@ -8,6 +8,10 @@ export function fetchCeremonies(days: number): Promise<Ceremony[]> {
   return api.get<Ceremony[]>(`/ceremonies?days=${days}`)
 }
 
+/** Fetched once per page, like the catalogue: a kiosk that goes offline keeps what it had. */
 export function useCeremonies(days: number) {
-  return useSWR(ceremoniesKey(days), () => fetchCeremonies(days), { revalidateOnFocus: false })
+  return useSWR(ceremoniesKey(days), () => fetchCeremonies(days), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  })
 }
