@@ -18,10 +18,7 @@ function sealPin(pin: string): Promise<string> {
   return sealer.then((seal) => seal(pin))
 }
 
-/** The kiosk is offline (or lost the server mid-save) and its sale cannot wait. */
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && !navigator.onLine
-}
+export { isOffline } from '../offline/network'
 
 /**
  * Keeps a sale paid offline on this kiosk: written to the queue (with its Idempotency-Key, the

@@ -42,6 +42,17 @@ export const OfflineSale = Type.Object({
 })
 export type OfflineSale = Type.Static<typeof OfflineSale>
 
+/** A sale kept offline that the server refused and the operator cancelled, with why. */
+export const CancelledOfflineSale = Type.Object({
+  number: Type.String({ pattern: '^[A-Z0-9]{2,8}-[0-9]{1,6}$' }),
+  note: Type.String({ minLength: 1, maxLength: 500 }),
+  amount: Money,
+  sold_at: Type.String({ maxLength: 40 }),
+  reason: Type.String({ maxLength: 500, description: "the server's refusal" }),
+  _token: Type.Optional(Type.String()),
+})
+export type CancelledOfflineSale = Type.Static<typeof CancelledOfflineSale>
+
 export const OrderPayload = Type.Object({
   type: Type.Union([Type.Literal('Order#Cash'), Type.Literal('Order#Eftpos')]),
   mode: Type.Union([Type.Literal('normal'), Type.Literal('stage')]),

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm'
 import type { Order, Stock } from '../../domain/contract/entities'
 import type { OrderPayload } from '../../domain/contract/requests'
 import { pinSealer, type PinSealer } from '../../client/offline/pinSeal'
-import { orders, staff } from '../db/schema'
+import { and, desc } from 'drizzle-orm'
+import { auditLog, orders, staff } from '../db/schema'
 import { TestClient } from '../test/client'
 import { ceremonyOf, count, orderPayload, stockNamed } from '../test/fixtures'
 import { startServer, type TestServer } from '../test/harness'
@@ -111,5 +112,38 @@ describe('POST /{tenant}/orders with a sale made offline', () => {
       { headers: { 'idempotency-key': key() } },
     )
     expect(badNumber.status).toBe(422)
+  })
+})
+
+describe('POST /{tenant}/offline/cancelled', () => {
+  const cancelled = {
+    number: 'K7QX-0042',
+    note: 'Customer took a refund; the bear was out of stock.',
+    amount: '35.00',
+    sold_at: '2026-11-20T12:00:00Z',
+    reason: 'This product is no longer sold.',
+  }
+
+  it('records the cancelled sale and its note for a manager', async () => {
+    const answer = await client.post('/demo/offline/cancelled', cancelled)
+    expect(answer.status, answer.text).toBe(200)
+    const [line] = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'offline.cancelled')))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+    expect(line).toMatchObject({
+      subject: 'offline:K7QX-0042',
+      details: { note: cancelled.note, amount_cents: 3500, reason: cancelled.reason },
+    })
+  })
+
+  it('refuses a blank note and writes nothing', async () => {
+    const before = await count(server.db, auditLog)
+    const answer = await client.post('/demo/offline/cancelled', { ...cancelled, note: '   ' })
+    expect(answer.status, answer.text).toBe(422)
+    expect(answer.body.message).toBe('Please write why the sale is cancelled.')
+    expect(await count(server.db, auditLog)).toBe(before)
   })
 })
