@@ -236,7 +236,7 @@ export const orders = pgTable(
     /** Cash handed over and change given (migration 0005); null for EFTPOS and older sales. */
     tendered: money('tendered'),
     change: money('change'),
-    /** A sale made offline (migration 0007): the kiosk's provisional number and its sale time. */
+    /** A sale made offline (migration 0008): the kiosk's provisional number and its sale time. */
     offlineNumber: text('offline_number'),
     soldOfflineAt: timestamp('sold_offline_at', { withTimezone: true }),
     /** An offline sale whose recorded staff PIN the server refused at sync: for a manager to check. */
@@ -394,7 +394,7 @@ export const installation = pgTable('installation', {
   singleton: boolean('singleton').primaryKey().default(true),
   id: uuid('id').notNull().defaultRandom(),
   createdAt: createdAt(),
-  /** The offline-PIN key pair (migration 0007): SPKI and PKCS#8, base64 DER, made on first use. */
+  /** The offline-PIN key pair (migration 0008): SPKI and PKCS#8, base64 DER, made on first use. */
   offlinePublicKey: text('offline_public_key'),
   offlinePrivateKey: text('offline_private_key'),
 })
