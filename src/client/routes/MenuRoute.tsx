@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { enterMenu } from '../offline/appShell'
 import { MenuScreen } from '../screens/Menu/MenuScreen'
 import { resetSale, startSale } from '../stores/sale'
 import { session, stopSessionTimer } from '../stores/session'
@@ -17,6 +18,8 @@ export function MenuRoute() {
     hideSpinner()
     dismissAll()
   }, [])
+  // A new build of the kiosk is taken up here, between sales.
+  useEffect(enterMenu, [])
 
   return (
     <MenuScreen
