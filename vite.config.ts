@@ -27,6 +27,8 @@ export default defineConfig({
         manifestTransforms: [withoutReportOnly('dist/client')],
         navigateFallback: null,
         inlineWorkboxRuntime: true,
+        // The first worker controls the page that installed it; later builds still wait (above).
+        clientsClaim: true,
         cleanupOutdatedCaches: true,
         dontCacheBustURLsMatching: /^assets\//,
         runtimeCaching: [
