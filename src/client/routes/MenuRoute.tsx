@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { WaitingSales } from '../components/WaitingSales'
+import { enterMenu } from '../offline/appShell'
 import { acceptServerPrices, cancelWithNote } from '../offline/resolve'
 import { MenuScreen } from '../screens/Menu/MenuScreen'
 import { offline } from '../stores/offline'
@@ -21,6 +22,8 @@ export function MenuRoute() {
     hideSpinner()
     dismissAll()
   }, [])
+  // A new build of the kiosk is taken up here, between sales.
+  useEffect(enterMenu, [])
 
   return (
     <>
