@@ -164,3 +164,74 @@ test.describe('selling through a network cut', () => {
     await expect(waiting).toBeHidden()
   })
 })
+
+/** One express EFTPOS sale of a product, paid while offline; answers its provisional number. */
+async function sellOneOffline(page: Page, product: string): Promise<string> {
+  await addProduct(page, product)
+  await page.getByRole('button', { name: 'Check out' }).click()
+  await page.getByRole('button', { name: 'Check out without customer' }).click()
+  await chooseCeremony(page)
+  await page.getByRole('button', { name: 'EFTPOS' }).click()
+  await enterPin(page, DEMO.pin)
+  return confirmedOffline(page, null)
+}
+
+const VIDEO = 'Ceremony Video Download'
+const setVideoPrice = (dollars: string) =>
+  query(
+    `UPDATE stocks SET price = ${dollars} WHERE name = '${VIDEO}'
+       AND university_id = (SELECT id FROM universities WHERE slug = 'demo')`,
+  )
+
+test.describe('a sale made offline that the server refuses', () => {
+  test('a price changed meanwhile: the menu shows the reason; one sale is taken at the new price, the other cancelled with a note', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000)
+    await login(page)
+    await openStore(page)
+    await waitUntilInstalled(page)
+    await context.setOffline(true)
+    const accepted = await sellOneOffline(page, VIDEO)
+    const cancelled = await sellOneOffline(page, VIDEO)
+    try {
+      await setVideoPrice('60.00')
+      await page.getByRole('button', { name: 'Log out' }).click()
+      await context.setOffline(false)
+
+      const waiting = page.getByRole('region', { name: 'Sales on this kiosk, waiting to be sent' })
+      const first = waiting.getByRole('listitem', { name: `Sale ${accepted}` })
+      const second = waiting.getByRole('listitem', { name: `Sale ${cancelled}` })
+      await expect(first.getByRole('alert')).toHaveText(
+        'The amount does not match the current prices: the total is $60.00.',
+        { timeout: 30_000 },
+      )
+      await expect(second.getByRole('alert')).toBeVisible()
+      expect(await ordersNumbered([accepted, cancelled])).toEqual([])
+
+      await first.getByRole('button', { name: 'Accept today’s prices' }).click()
+      await expect(first).toBeHidden({ timeout: 30_000 })
+      const [order] = await ordersNumbered([accepted])
+      expect(order).toMatchObject({ amount: '60.00', type: 'Order#Eftpos' })
+
+      await second.getByRole('button', { name: 'Cancel with a note' }).click()
+      const prompt = page.getByRole('dialog', { name: 'Why is this sale cancelled?' })
+      await prompt.getByRole('button', { name: 'OK' }).click()
+      await expect(prompt.getByLabel('Note')).toHaveAccessibleDescription(
+        'Please write why the sale is cancelled.',
+      )
+      await prompt.getByLabel('Note').fill('Refunded at the counter.')
+      await prompt.getByRole('button', { name: 'OK' }).click()
+      await expect(waiting).toBeHidden()
+      expect(await ordersNumbered([cancelled])).toEqual([])
+      const audit = await query<{ note: string }>(
+        `SELECT details->>'note' AS note FROM audit_log
+          WHERE action = 'offline.cancelled' AND subject = 'offline:${cancelled}'`,
+      )
+      expect(audit).toEqual([{ note: 'Refunded at the counter.' }])
+    } finally {
+      await setVideoPrice('55.00')
+    }
+  })
+})
