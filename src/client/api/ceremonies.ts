@@ -12,6 +12,10 @@ export function fetchCeremonies(days: number, options?: RequestOptions): Promise
   )
 }
 
+/** Fetched once per page, like the catalogue: a kiosk that goes offline keeps what it had. */
 export function useCeremonies(days: number) {
-  return useSWR(ceremoniesKey(days), () => fetchCeremonies(days), { revalidateOnFocus: false })
+  return useSWR(ceremoniesKey(days), () => fetchCeremonies(days), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  })
 }
