@@ -1,10 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, login, test } from './support/kiosk'
-
-/** The built service worker the server serves (a test changes it to play a new build). */
-const WORKER_FILE = path.resolve('dist/client/sw.js')
 
 const product = (page: Page, name: string) =>
   page.getByRole('button', { name: new RegExp(`^${name}, \\$`) })
@@ -44,15 +39,11 @@ async function waitUntilKept(page: Page) {
   )
 }
 
-const waitingWorker = (page: Page) =>
-  page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))
-
 test.describe('the kiosk through a network cut', () => {
-  test('reloaded offline it opens, sells from the kept catalogue and ceremonies, and takes a new build only at the menu', async ({
+  test('reloaded offline it opens, and sells from the kept catalogue, ceremonies and students', async ({
     page,
     context,
   }) => {
-    test.setTimeout(120_000)
     await login(page)
     await menu(page).getByRole('button', { name: 'POS' }).click()
     await closeCategories(page)
@@ -80,40 +71,7 @@ test.describe('the kiosk through a network cut', () => {
     await expect(page.getByRole('heading', { name: 'How would you like to pay?' })).toBeVisible()
     await page.getByRole('combobox', { name: 'Ceremony' }).click()
     await expect(page.getByRole('option').first()).toBeVisible()
-    expect(await page.getByRole('option').count()).toBeGreaterThan(0)
     await page.keyboard.press('Escape')
-
-    // Back online, a new build arrives in the middle of the sale: it waits.
     await context.setOffline(false)
-    const built = await readFile(WORKER_FILE, 'utf8')
-    try {
-      await writeFile(WORKER_FILE, `${built}\n// a new build ${Date.now()}\n`)
-      await page.evaluate(() => {
-        ;(window as unknown as { samePage: boolean }).samePage = true
-      })
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
-      await expect.poll(() => waitingWorker(page), { timeout: 30_000 }).toBe(true)
-      await page.waitForTimeout(1000)
-      expect(await waitingWorker(page)).toBe(true)
-      await expect(page.getByRole('heading', { name: 'How would you like to pay?' })).toBeVisible()
-      expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
-
-      // At the main menu, between sales, the new build takes over and the page reloads once.
-      await page.getByRole('button', { name: 'Cancel and go back' }).click()
-      await expect(page.getByLabel('Student ID')).toBeVisible()
-      await page.keyboard.press('Escape')
-      await page.getByRole('button', { name: 'Log out' }).click()
-      await expect(menu(page)).toBeVisible()
-      await expect.poll(() => page.evaluate(() => 'samePage' in window)).toBe(false)
-      await expect(menu(page)).toBeVisible()
-      await expect.poll(() => waitingWorker(page)).toBe(false)
-    } finally {
-      await writeFile(WORKER_FILE, built)
-    }
-
-    // Logging out forgets the kept page, so a signed-out kiosk does not reopen offline.
-    await menu(page).getByRole('button', { name: 'Go Back & Logout' }).click()
-    await expect(page.getByRole('combobox', { name: /university/i })).toBeVisible()
-    expect(await page.evaluate(() => caches.has('kiosk-pages'))).toBe(false)
   })
 })

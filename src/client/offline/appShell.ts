@@ -15,6 +15,14 @@ export function updateWaiting(apply: () => void) {
   if (shell.atMenu) apply()
 }
 
+/**
+ * The new build has taken control: the page reloads to run it, at once at the menu, else at the
+ * next return to it (taking control can wait on the old worker's unfinished requests).
+ */
+export function newBuildInControl() {
+  updateWaiting(() => window.location.reload())
+}
+
 /** How to ask the server for a newer build (the kiosk's page is not reloaded all day). */
 export function onCheckForUpdate(check: () => void) {
   shell.checkForUpdate = check

@@ -1,23 +1,44 @@
-import { Workbox } from 'workbox-window'
 import { KIOSK_PAGES_CACHE } from './shellConfig'
-import { onCheckForUpdate, updateWaiting } from './appShell'
+import { newBuildInControl, onCheckForUpdate, updateWaiting } from './appShell'
 
 /**
  * Registers the service worker built by vite-plugin-pwa (loaded with a dynamic import after the
- * first render, so it is not part of the kiosk's first JavaScript). A new build waits until the
- * menu applies it (appShell.ts); then the worker takes over and the page reloads once.
+ * first render, so it is not part of the kiosk's first JavaScript). The browser's own API rather
+ * than workbox-window: offline, register() may fail while the installed worker still serves, and
+ * a new build must still be found waiting afterwards, which workbox-window only tracks after a
+ * successful register().
  */
 export async function registerShell() {
-  const workbox = new Workbox('/sw.js', { scope: '/' })
-  workbox.addEventListener('waiting', () =>
-    updateWaiting(() => {
-      workbox.addEventListener('controlling', () => window.location.reload())
-      workbox.messageSkipWaiting()
-    }),
-  )
-  const registration = await workbox.register()
-  onCheckForUpdate(() => void registration?.update().catch(() => undefined))
+  const workers = navigator.serviceWorker
+  const registration = await workers
+    .register('/sw.js', { scope: '/' })
+    .catch(() => workers.getRegistration('/'))
+  if (!registration) return
+  watchForWaiting(registration)
+  onCheckForUpdate(() => void registration.update().catch(() => undefined))
   await keepThisPage()
+}
+
+/** A new build installed beside the one in control waits for the menu (appShell.ts). */
+function watchForWaiting(registration: ServiceWorkerRegistration) {
+  const report = () => {
+    if (registration.waiting && navigator.serviceWorker.controller) updateWaiting(takeOver)
+  }
+  const takeOver = () => {
+    const waiting = registration.waiting
+    if (!waiting) return
+    // The new worker takes control (the generated worker skips waiting on this message); the
+    // page reloads once to run the new build.
+    navigator.serviceWorker.addEventListener('controllerchange', newBuildInControl, { once: true })
+    waiting.postMessage({ type: 'SKIP_WAITING' })
+  }
+  report()
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') report()
+    })
+  })
 }
 
 /**
@@ -27,5 +48,8 @@ export async function registerShell() {
 async function keepThisPage() {
   const cache = await caches.open(KIOSK_PAGES_CACHE)
   const page = window.location.pathname
-  if (!(await cache.match(page))) await cache.add(page).catch(() => undefined)
+  if (await cache.match(page)) return
+  // Not followed: a session that has just ended would keep the login page as the kiosk's.
+  const answer = await fetch(page, { redirect: 'manual' }).catch(() => null)
+  if (answer?.ok) await cache.put(page, answer)
 }
