@@ -1,8 +1,9 @@
 /**
- * `npm run bench -- [--stocks 2000] [--orders 50000] [--seconds 5] [--no-startup] [--no-report]`: figures, not
+ * `npm run bench -- [--stocks 2000] [--orders 50000] [--seconds 5] [--no-startup] [--no-report] [--no-browser] [--browser-stocks 2000,20000]`: figures, not
  * pass/fail, in one table beside issue 15's targets. Starts the real server on a loopback port
  * over a fresh embedded database (or BENCH_DATABASE_URL), adds synthetic stocks and orders, and
- * measures what a busy counter does. The browser figures (tap → total, DOM nodes) are not here.
+ * measures what a busy counter does; then, with a built client, the kiosk in Chromium over
+ * servers of its own with --browser-stocks extra stocks (browserBench.ts).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,6 +16,7 @@ import { loadConfig, ROOT } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { seedDemo } from '../server/db/seed'
 import { sourcePages } from '../server/pages/render'
+import { browserFigures } from './browserBench'
 import { firstJs } from './firstJs'
 import { rawSaves } from './rawSaves'
 import { reportFigures, REPORT_SLUG } from './reportBench'
@@ -30,6 +32,8 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '5' },
     'no-startup': { type: 'boolean', default: false },
     'no-report': { type: 'boolean', default: false },
+    'no-browser': { type: 'boolean', default: false },
+    'browser-stocks': { type: 'string', default: '2000,20000' },
   },
 })
 const STOCKS = Number(options.stocks)
@@ -220,6 +224,10 @@ if (!options['no-startup'] && existsSync(path.join(ROOT, 'dist/server/main.js'))
     target: '≤ 1500 ms',
     baseline: tsx === null ? '' : `${ms(tsx)} through tsx`,
   })
+}
+if (!options['no-browser'] && existsSync(path.join(ROOT, 'dist/client/index.html'))) {
+  const sizes = options['browser-stocks'].split(',').map(Number)
+  figures.push(...(await browserFigures(sizes)))
 }
 if (existsSync(path.join(ROOT, 'dist/client/.vite/manifest.json'))) {
   const first = firstJs(path.join(ROOT, 'dist/client'))
