@@ -1,7 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
+import { NetworkStatus } from '../components/NetworkStatus'
 import { SessionExpiryDialog } from '../dialogs/SessionExpiry/SessionExpiryDialog'
+import { startOfflineSync } from '../offline/syncService'
+import { offline } from '../stores/offline'
 import { endSale } from '../stores/sale'
 import { keepSessionOnTouch, session, startSessionTimer, stopSessionTimer } from '../stores/session'
 import { dismissAll } from '../stores/ui'
@@ -28,6 +31,7 @@ export function PosShell({
   // A link to an order (the takings report's) opens the lookup at it instead of the menu.
   const linkedId = useLinkedOrderId()
   const linkedOrder = useRef(location === PATHS.lookup && linkedId !== null)
+  const net = useSnapshot(offline)
 
   useEffect(() => {
     if (!startAtMenu) return
@@ -40,6 +44,8 @@ export function PosShell({
   }, [location])
 
   useEffect(keepSessionOnTouch, [])
+  // Only a kiosk page the server sent (it carries the offline key) keeps and sends sales offline.
+  useEffect(() => (s.offlineKey ? startOfflineSync(s.tenant) : undefined), [s.offlineKey, s.tenant])
 
   const goHome = () => {
     stopSessionTimer()
@@ -49,6 +55,13 @@ export function PosShell({
   return (
     <>
       {children}
+      <NetworkStatus
+        online={net.online}
+        offlineSince={net.offlineSince}
+        waiting={net.sales.filter((sale) => sale.state === 'waiting').length}
+        refused={net.sales.filter((sale) => sale.state === 'refused').length}
+        syncing={net.syncing}
+      />
       <SessionExpiryDialog
         open={s.dialogOpen}
         onExtend={startSessionTimer}
