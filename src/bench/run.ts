@@ -1,8 +1,9 @@
 /**
- * `npm run bench -- [--stocks 2000] [--orders 50000] [--seconds 5] [--no-startup]`: figures, not
+ * `npm run bench -- [--stocks 2000] [--orders 50000] [--seconds 5] [--no-startup] [--no-report] [--no-browser] [--browser-stocks 2000,20000]`: figures, not
  * pass/fail, in one table beside issue 15's targets. Starts the real server on a loopback port
  * over a fresh embedded database (or BENCH_DATABASE_URL), adds synthetic stocks and orders, and
- * measures what a busy counter does. The browser figures (tap → total, DOM nodes) are not here.
+ * measures what a busy counter does; then, with a built client, the kiosk in Chromium over
+ * servers of its own with --browser-stocks extra stocks (browserBench.ts).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,9 +16,12 @@ import { loadConfig, ROOT } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { seedDemo } from '../server/db/seed'
 import { sourcePages } from '../server/pages/render'
+import { browserFigures } from './browserBench'
 import { firstJs } from './firstJs'
 import { offlineSync } from './offlineSync'
 import { rawSaves } from './rawSaves'
+import { reportFigures, REPORT_SLUG } from './reportBench'
+import { addReportYear } from './reportData'
 import { startupMs } from './startup'
 import { kb, ms, percentile, printTable, type Figure } from './table'
 import { wireGet } from './wire'
@@ -28,6 +32,9 @@ const { values: options } = parseArgs({
     orders: { type: 'string', default: '50000' },
     seconds: { type: 'string', default: '5' },
     'no-startup': { type: 'boolean', default: false },
+    'no-report': { type: 'boolean', default: false },
+    'no-browser': { type: 'boolean', default: false },
+    'browser-stocks': { type: 'string', default: '2000,20000' },
   },
 })
 const STOCKS = Number(options.stocks)
@@ -54,6 +61,9 @@ await database.db.execute(sql`
          'Family' || (g % 997), '04' || lpad(g::text, 8, '0'),
          substr(md5(g::text), 9, 8) || '@example.test', 35.00, 35.00, g % 2 = 0, '{}'::jsonb
   FROM generate_series(1, ${ORDERS}) AS g`)
+// The takings report's year, loaded before the server listens: loading it blocks the process
+// for a minute or more, which outlives the keep-alive of any connection already open.
+const reportYear = options['no-report'] ? null : await addReportYear(database.db, REPORT_SLUG)
 await database.db.execute(sql`VACUUM ANALYZE`)
 
 const config = { ...loadConfig(), port: 0, logLevel: 'error' }
@@ -216,6 +226,7 @@ figures.push({
   value: `${ms(synced.ms)}; ${synced.sent} orders, ${synced.duplicates} duplicates, ${synced.left} left`,
   target: '≤ 30 s, 0 duplicates, 0 lost',
 })
+if (reportYear) figures.push(...(await reportFigures(database.db, base, reportYear)))
 await app.close()
 await database.close()
 
@@ -239,6 +250,10 @@ if (!options['no-startup'] && existsSync(path.join(ROOT, 'dist/server/main.js'))
     target: '≤ 1500 ms',
     baseline: tsx === null ? '' : `${ms(tsx)} through tsx`,
   })
+}
+if (!options['no-browser'] && existsSync(path.join(ROOT, 'dist/client/index.html'))) {
+  const sizes = options['browser-stocks'].split(',').map(Number)
+  figures.push(...(await browserFigures(sizes)))
 }
 if (existsSync(path.join(ROOT, 'dist/client/.vite/manifest.json'))) {
   const first = firstJs(path.join(ROOT, 'dist/client'))

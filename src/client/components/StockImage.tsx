@@ -6,7 +6,10 @@ export interface StockImageProps {
   size?: number | string
 }
 
-/** The first image of a stock (product-spec §3), or a neutral tile when it has none. */
+/**
+ * The first image of a stock (product-spec §3), or a neutral tile when it has none. Loaded lazily
+ * and decoded off the main thread, in a box of fixed size, so a card never shifts as it arrives.
+ */
 export function StockImage({ images, name, size = 72 }: StockImageProps) {
   const src = images?.[0]
   return (
@@ -14,6 +17,10 @@ export function StockImage({ images, name, size = 72 }: StockImageProps) {
       component={src ? 'img' : 'div'}
       src={src}
       alt={src ? name : undefined}
+      loading={src ? 'lazy' : undefined}
+      decoding={src ? 'async' : undefined}
+      width={src && typeof size === 'number' ? size : undefined}
+      height={src && typeof size === 'number' ? size : undefined}
       sx={{
         width: size,
         height: size,

@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useMemo } from 'react'
 import { LookupRoutes } from './LookupRoutes'
 import { StageRoutes } from './StageRoutes'
 import { StoreRoutes } from './StoreRoutes'
@@ -7,6 +7,7 @@ import { useHashLocation } from 'wouter/use-hash-location'
 import { HistoryProvider, type HistoryControl } from './history'
 import { MenuRoute } from './MenuRoute'
 import { PosShell } from './PosShell'
+import { splitSearch } from './splitSearch'
 
 // The store, stage and lookup routes are imported eagerly: loaded lazily, the upgrade flows'
 // way back through the browser history broke in the flow stories (see issue 15's note).
@@ -19,8 +20,9 @@ export interface PosAppProps {
 }
 
 export function PosApp({ locationHook, history, startAtMenu = true }: PosAppProps) {
+  const hooks = useMemo(() => splitSearch(locationHook ?? useHashLocation), [locationHook])
   return (
-    <Router hook={locationHook ?? useHashLocation}>
+    <Router hook={hooks.location} searchHook={hooks.search}>
       <HistoryProvider value={history}>
         <PosShell startAtMenu={startAtMenu}>
           <Suspense fallback={null}>

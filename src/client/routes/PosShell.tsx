@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { NetworkStatus } from '../components/NetworkStatus'
@@ -9,11 +9,13 @@ import { endSale } from '../stores/sale'
 import { keepSessionOnTouch, session, startSessionTimer, stopSessionTimer } from '../stores/session'
 import { dismissAll } from '../stores/ui'
 import { GlobalOverlays } from './GlobalOverlays'
+import { useLinkedOrderId } from './lookup/useLinkedOrder'
 import { useGo } from './navigation'
 import { PATHS } from './paths'
 
 /**
- * The POS layout: on creation it empties the cart and goes to the menu; it restarts the session
+ * The POS layout: on creation it empties the cart and goes to the menu (unless the address links
+ * an order to look up); it restarts the session
  * timer on every touch and on every navigation except to the menu.
  */
 export function PosShell({
@@ -26,12 +28,15 @@ export function PosShell({
   const [location] = useLocation()
   const go = useGo()
   const s = useSnapshot(session)
+  // A link to an order (the takings report's) opens the lookup at it instead of the menu.
+  const linkedId = useLinkedOrderId()
+  const linkedOrder = useRef(location === PATHS.lookup && linkedId !== null)
   const net = useSnapshot(offline)
 
   useEffect(() => {
     if (!startAtMenu) return
     endSale()
-    go('menu', { replace: true })
+    if (!linkedOrder.current) go('menu', { replace: true })
   }, [startAtMenu, go])
 
   useEffect(() => {

@@ -49,6 +49,9 @@ export const TakingsReport = Type.Object({
     gross: Money,
     gst: Money,
     net: Money,
+    /** Cash handed over at the drawer for cash sales that recorded it, and the change given. */
+    cash_tendered: Money,
+    change_given: Money,
   }),
   by_payment: Type.Array(
     Type.Object({ type: Payment, orders: Type.Number(), upgrades: Type.Number(), amount: Money }),

@@ -254,6 +254,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_university_created').on(t.universityId, t.id),
+    // The takings report's scopes: a ceremony, or a range of days (migration 0007).
+    index('orders_university_ceremony').on(t.universityId, t.ceremonyId),
+    index('orders_university_date').on(t.universityId, t.date),
     index('orders_customer').on(t.customerId),
     index('orders_name_trgm').using('gin', sql`(${t.name} || ' ' || ${t.lastname}) gin_trgm_ops`),
     index('orders_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),
@@ -353,6 +356,7 @@ export const outbox = pgTable(
   },
   (t) => [
     uniqueIndex('outbox_kind_order').on(t.kind, t.orderId),
+    index('outbox_order').on(t.orderId),
     index('outbox_due').on(t.status, t.nextAttemptAt),
   ],
 )

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'csv-parse/sync'
 import { eq, sql } from 'drizzle-orm'
-import { sessions } from '../db/schema'
+import { auditLog, sessions, staff } from '../db/schema'
 import { sha256 } from '../security/secrets'
 import { DEMO_MANAGER_PIN, DEMO_PIN } from '../db/seed'
 import { TestClient } from '../test/client'
@@ -42,7 +42,15 @@ describe('GET /{tenant}/reports/takings', () => {
       university: 'Demo University',
       manager: 'Demo Manager',
       scope: { ceremony: { id: scenario.ceremonyId, name: 'Report Test Ceremony' } },
-      totals: { orders: 4, items: 6, gross: 308, gst: 28, net: 280 },
+      totals: {
+        orders: 4,
+        items: 6,
+        gross: 308,
+        gst: 28,
+        net: 280,
+        cash_tendered: 150.15,
+        change_given: 35.15,
+      },
       by_payment: [
         { type: 'Cash', orders: 2, upgrades: 1, amount: 165 },
         { type: 'Eftpos', orders: 2, upgrades: 0, amount: 143 },
@@ -62,6 +70,47 @@ describe('GET /{tenant}/reports/takings', () => {
     ])
     const byDay = await takings(manager, `from=${SCENARIO_DAY}&to=${SCENARIO_DAY}`)
     expect(byDay.body.totals).toEqual(answer.body.totals)
+  })
+
+  it('leaves an audit line naming the manager and the scope of each opening and download', async () => {
+    const [before] = await server.db
+      .select({ last: sql<number>`coalesce(max(${auditLog.id}), 0)` })
+      .from(auditLog)
+    await takings(manager)
+    await takings(manager, `from=${SCENARIO_DAY}&to=${SCENARIO_DAY}`)
+    await manager.get(`/demo/reports/orders.csv?ceremony=${scenario.ceremonyId}`)
+    const [boss] = await server.db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(eq(staff.email, 'manager@demo.example'))
+    const lines = await server.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} LIKE 'report.%' AND ${auditLog.id} > ${before!.last}`)
+      .orderBy(auditLog.id)
+    expect(lines.map((l) => [l.action, l.staffId, l.universityId, l.subject, l.details])).toEqual([
+      [
+        'report.opened',
+        boss!.id,
+        scenario.demoId,
+        `ceremony:${scenario.ceremonyId}`,
+        { ceremony_id: scenario.ceremonyId, from: null, to: null },
+      ],
+      [
+        'report.opened',
+        boss!.id,
+        scenario.demoId,
+        `dates:${SCENARIO_DAY}..${SCENARIO_DAY}`,
+        { ceremony_id: null, from: SCENARIO_DAY, to: SCENARIO_DAY },
+      ],
+      [
+        'report.csv',
+        boss!.id,
+        scenario.demoId,
+        `ceremony:${scenario.ceremonyId}`,
+        { ceremony_id: scenario.ceremonyId, from: null, to: null, kind: 'orders' },
+      ],
+    ])
   })
 
   it("refuses without a manager's PIN, with an operator's, and after 15 minutes", async () => {
@@ -84,7 +133,15 @@ describe('GET /{tenant}/reports/takings', () => {
     const answer = await takings(manager, `ceremony=${scenario.northCeremonyId}`)
     expect(answer).toMatchObject({ status: 404, body: { message: 'This ceremony was not found.' } })
     const own = await north.get(`/northbridge/reports/takings?ceremony=${scenario.northCeremonyId}`)
-    expect(own.body.totals).toEqual({ orders: 1, items: 1, gross: 35, gst: 3.18, net: 31.82 })
+    expect(own.body.totals).toEqual({
+      orders: 1,
+      items: 1,
+      gross: 35,
+      gst: 3.18,
+      net: 31.82,
+      cash_tendered: 0,
+      change_given: 0,
+    })
   })
 
   it('refuses a query it cannot read with a 422 that says why', async () => {

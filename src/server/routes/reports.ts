@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorBody } from '../../domain/contract/common'
 import { ReportQuery, TakingsReport } from '../../domain/contract/report'
+import { auditReport } from '../services/reports/auditReport'
 import { CSV_KINDS, reportCsv } from '../services/reports/csvExport'
 import { reportManager } from '../services/reports/managerGate'
 import { takingsReport } from '../services/reports/report'
@@ -25,7 +26,14 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const tenant = tenantOf(request)
       const boss = await reportManager(app.db, sessionOf(request), tenant.id)
-      return takingsReport(app.db, tenant, request.query, boss.name)
+      const report = await takingsReport(app.db, tenant, request.query, boss.name)
+      const { ceremony, from, to } = report.scope
+      await auditReport(
+        app.db,
+        { universityId: tenant.id, managerId: boss.id, action: 'report.opened' },
+        { ceremonyId: ceremony?.id ?? null, from, to },
+      )
+      return report
     },
   )
 
@@ -44,8 +52,14 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const tenant = tenantOf(request)
-        await reportManager(app.db, sessionOf(request), tenant.id)
+        const boss = await reportManager(app.db, sessionOf(request), tenant.id)
         const csv = await reportCsv(app.db, tenant, request.query, kind)
+        await auditReport(
+          app.db,
+          { universityId: tenant.id, managerId: boss.id, action: 'report.csv' },
+          csv.scope,
+          { kind },
+        )
         return reply
           .header('content-disposition', `attachment; filename="${csv.filename}"`)
           .header('cache-control', 'no-store')

@@ -45,10 +45,12 @@ async function push(client: TestClient, slug: string, order: Order) {
 
 /**
  * Sales of known amounts in a ceremony of their own, made over HTTP as the kiosk makes them:
- *  A  Cash,   PIN of the demo staff member: 2 × Graduation Bear            $70.00, both redeemed
+ *  A  Cash,   PIN of the demo staff member: 2 × Graduation Bear            $70.00, both redeemed,
+ *     $100.05 tendered, $30.05 change
  *  B  Eftpos, PIN of Bob: Classic Degree Frame $95 + Graduation Posy $30  $125.00, the frame
  *     then upgraded to the Premium Timber Frame, the $50.00 difference paid in cash
- *  C  Cash,   stage: Degree Presentation Photo                             $45.00, redeemed
+ *  C  Cash,   stage: Degree Presentation Photo                             $45.00, redeemed,
+ *     $50.10 tendered, $5.10 change
  *  D  Eftpos, stage: Charm Bear Keyring $18.00, refused by the ordering system
  * and a receipt of A that failed. Northbridge sells a bear the same day in its own ceremony.
  */
@@ -88,7 +90,11 @@ export async function sellScenario(server: TestServer): Promise<Scenario> {
   const a = await save(
     demo,
     'demo',
-    orderPayload(ceremonyId, [{ stock: bear!, qty: 2 }], { ...normal, type: 'Order#Cash' }),
+    orderPayload(ceremonyId, [{ stock: bear!, qty: 2 }], {
+      ...normal,
+      type: 'Order#Cash',
+      tendered: 100.05,
+    }),
   )
   const pin = await demo.post('/demo/checkpin', { pin: BOB_PIN })
   if (pin.body.pass !== true) throw new Error(`Bob's PIN answered ${pin.text}`)
@@ -103,7 +109,11 @@ export async function sellScenario(server: TestServer): Promise<Scenario> {
       type: 'Order#Eftpos',
     }),
   )
-  const c = await save(demo, 'demo', orderPayload(ceremonyId, [{ stock: photo! }]))
+  const c = await save(
+    demo,
+    'demo',
+    orderPayload(ceremonyId, [{ stock: photo! }], { tendered: 50.1 }),
+  )
   const d = await save(
     demo,
     'demo',

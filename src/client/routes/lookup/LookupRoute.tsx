@@ -11,24 +11,30 @@ import { cleanUpgrade, upgrade } from '../../stores/upgrade'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
 import { useFailureAlert } from '../useFailureAlert'
+import { useLinkedOrder } from './useLinkedOrder'
 
 /** Customer / Order Lookup: search, the order's details, redeem, confirmation email, and the way into an upgrade. */
 export function LookupRoute() {
   const u = useSnapshot(upgrade)
   const stocks = useStocks()
+  useEffect(cleanUpgrade, [])
+  const linked = useLinkedOrder()
   const orders = useOrderSearch(u.query, {
-    onSuccess: lookup.showResults,
+    onSuccess: (found) => {
+      lookup.showResults(found)
+      linked.onFound(found)
+    },
     onError: lookup.searchFailed,
   })
   const go = useGo()
   const back = useBack()
-  useEffect(cleanUpgrade, [])
   useFailureAlert(stocks.error, MESSAGES.stocksFailed)
 
   const redeeming = u.selectedOrder?.order_items.find((i) => i.id === u.redeemId) ?? null
   return (
     <>
       <LookupScreen
+        key={linked.formKey}
         initialSearch={u.search}
         results={u.results}
         loading={orders.isLoading}

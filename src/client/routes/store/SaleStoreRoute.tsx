@@ -1,22 +1,25 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Redirect } from 'wouter'
 import { useSnapshot } from 'valtio'
-import type { CartLine } from '../../../domain/sale/cart'
 import { hasColourOptions } from '../../../domain/sale/colour'
 import type { Stock } from '../../../domain/contract/entities'
 import { MESSAGES } from '../../../domain/messages'
 import { useCeremonies } from '../../api/ceremonies'
 import { useStocks } from '../../api/stocks'
 import { StoreScreen } from '../../screens/Store/StoreScreen'
-import { addItem, canCheckout, removeItem } from '../../stores/cart'
+import { addItem } from '../../stores/cart'
 import { openStore, sale, type SaleMode } from '../../stores/sale'
 import { useGo } from '../navigation'
 import { useFailureAlert } from '../useFailureAlert'
 import { Categories } from './Categories'
 import { ColourChoice } from './ColourChoice'
 import { SaleSteps } from './SaleSteps'
+import { StoreCart } from './StoreCart'
 
-/** The store of both modes: stock grid, cart and category panel, with the checkout steps over it. */
+/**
+ * The store of both modes: stock grid, cart and category panel, with the checkout steps over it.
+ * It never reads the cart (StoreCart does), so a tap re-renders neither it nor the grid.
+ */
 export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
   const s = useSnapshot(sale)
   const go = useGo()
@@ -45,11 +48,8 @@ export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
         failure={stocks.error && !stocks.isValidating ? MESSAGES.stocksFailed : null}
         onRetry={() => void stocks.mutate()}
         filters={s.categoryFilters}
-        cart={s.cart as CartLine<Stock>[]}
+        cartPanel={<StoreCart mode={mode} />}
         onAdd={onAdd}
-        onIncrement={(line) => addItem(line.stock as Stock, line.colour)}
-        onDecrement={(line) => removeItem(line.stock as Stock, line.colour)}
-        onCheckout={() => canCheckout() && go(mode === 'stage' ? 'stagePaymentType' : 'checkout')}
         onLogout={() => go('menu')}
         onLookup={() => go('lookup')}
         onOpenFilters={() => setFiltersOpen(true)}

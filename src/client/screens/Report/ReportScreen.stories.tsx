@@ -110,6 +110,8 @@ export const Figures: Story = {
       await expect(canvas.getByLabelText('GST included')).toHaveTextContent('$28.00')
       await expect(canvas.getByLabelText('Cash')).toHaveTextContent('$165.00')
       await expect(canvas.getByLabelText('EFTPOS')).toHaveTextContent('$143.00')
+      await expect(canvas.getByLabelText('Cash tendered')).toHaveTextContent('$150.00')
+      await expect(canvas.getByLabelText('Change given')).toHaveTextContent('$35.00')
     })
     await step('breakdowns', async () => {
       const operators = canvas.getByRole('table', { name: 'Takings by operator' })
@@ -187,6 +189,8 @@ export const PrintView: Story = {
     await expect(z).toHaveTextContent('by Morgan Manager')
     await expect(within(z).getByRole('row', { name: 'Gross takings $308.00' })).toBeVisible()
     await expect(within(z).getByRole('row', { name: 'Cash $165.00' })).toBeVisible()
+    await expect(within(z).getByRole('row', { name: 'Cash tendered $150.00' })).toBeVisible()
+    await expect(within(z).getByRole('row', { name: 'Change given $35.00' })).toBeVisible()
     await expect(within(z).getByRole('row', { name: 'Exceptions in all 3' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: '80 mm receipt' }))
     await expect(args.onPrintView).toHaveBeenCalledWith('80mm')

@@ -46,6 +46,8 @@ export function TotalsBlock({ report }: { report: TakingsReport }) {
             strong
           />
         ))}
+        <Figure label="Cash tendered" value={money(totals.cash_tendered)} />
+        <Figure label="Change given" value={money(totals.change_given)} />
       </Box>
     </Section>
   )

@@ -92,6 +92,13 @@ export function ZReport({ report, paper }: { report: TakingsReport; paper: Paper
           money(p.amount),
         ])}
       />
+      <Block
+        title="Cash drawer"
+        rows={[
+          ['Cash tendered', money(t.cash_tendered)],
+          ['Change given', money(t.change_given)],
+        ]}
+      />
       <Block title="By operator" rows={report.by_operator.map((o) => [o.name, money(o.amount)])} />
       <Block
         title="Upgrades and exceptions"

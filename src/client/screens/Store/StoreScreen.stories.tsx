@@ -3,16 +3,41 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { CartLine } from '../../../domain/sale/cart'
 import type { Stock } from '../../../domain/contract/entities'
 import { stockNamed, stocks } from '../../../../stories/fixtures/catalogue'
-import { StoreScreen } from './StoreScreen'
+import { CartPanel, type CartPanelProps } from './CartPanel'
+import { StoreScreen, type StoreScreenProps } from './StoreScreen'
 
 const cart: CartLine<Stock>[] = [
   { stock: stockNamed('Graduation Bear'), qty: 2, colour: null },
   { stock: stockNamed('Classic Degree Frame'), qty: 1, colour: { name: 'Navy', value: '#1f2a44' } },
 ]
 
+/** The screen with its cart slot filled as the route fills it, from the story's cart args. */
+type Args = Omit<StoreScreenProps, 'cartPanel'> & {
+  cart: CartPanelProps['lines']
+  onIncrement: CartPanelProps['onIncrement']
+  onDecrement: CartPanelProps['onDecrement']
+  onCheckout: CartPanelProps['onCheckout']
+}
+
+function StoreWithCart({ cart, onIncrement, onDecrement, onCheckout, ...screen }: Args) {
+  return (
+    <StoreScreen
+      {...screen}
+      cartPanel={
+        <CartPanel
+          lines={cart}
+          onIncrement={onIncrement}
+          onDecrement={onDecrement}
+          onCheckout={onCheckout}
+        />
+      }
+    />
+  )
+}
+
 const meta = {
   title: 'Store/Store',
-  component: StoreScreen,
+  component: StoreWithCart,
   args: {
     mode: 'normal',
     ceremonyName: null,
@@ -29,7 +54,7 @@ const meta = {
     onOpenFilters: fn(),
     onChangeCeremony: fn(),
   },
-} satisfies Meta<typeof StoreScreen>
+} satisfies Meta<typeof StoreWithCart>
 
 export default meta
 type Story = StoryObj<typeof meta>

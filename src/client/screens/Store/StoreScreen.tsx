@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -12,10 +12,8 @@ import FilterListIcon from '@mui/icons-material/FilterList'
 import LogoutIcon from '@mui/icons-material/Logout'
 import PersonSearchIcon from '@mui/icons-material/PersonSearch'
 import SearchIcon from '@mui/icons-material/Search'
-import type { CartLine } from '../../../domain/sale/cart'
 import type { Stock } from '../../../domain/contract/entities'
 import type { StockType } from '../../../domain/stockTypes'
-import { CartPanel } from './CartPanel'
 import { StockFailure } from './StockFailure'
 import { StockGrid } from './StockGrid'
 import { StockSkeleton } from './StockSkeleton'
@@ -29,11 +27,12 @@ export interface StoreScreenProps {
   failure?: string | null
   onRetry?: () => void
   filters: readonly StockType[]
-  cart: readonly CartLine<Stock>[]
+  /**
+   * The cart beside the products (a CartPanel). A slot rather than the cart's lines, so the cart
+   * alone follows the cart: a tap re-renders the panel, never this screen or its grid.
+   */
+  cartPanel: ReactNode
   onAdd: (stock: Stock) => void
-  onIncrement: (line: CartLine<Stock>) => void
-  onDecrement: (line: CartLine<Stock>) => void
-  onCheckout: () => void
   onLogout: () => void
   onLookup: () => void
   onOpenFilters: () => void
@@ -120,16 +119,11 @@ export function StoreScreen(props: StoreScreenProps) {
               }}
             />
           </Box>
-          <Box sx={{ flex: 1, overflowY: 'auto' }}>
+          <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
             <Products {...props} search={search} />
           </Box>
         </Box>
-        <CartPanel
-          lines={props.cart}
-          onIncrement={props.onIncrement}
-          onDecrement={props.onDecrement}
-          onCheckout={props.onCheckout}
-        />
+        {props.cartPanel}
       </Box>
     </Box>
   )

@@ -1,5 +1,6 @@
 import type { ReportQuery } from '../../../domain/contract/report'
 import type { Db } from '../../db/client'
+import type { AuditedScope } from './auditReport'
 import { orderItemsCsv, ordersCsv } from './csv'
 import { allLines } from './orderItems'
 import { allOrders } from './orderList'
@@ -14,7 +15,7 @@ export async function reportCsv(
   tenant: { id: number; slug: string },
   query: ReportQuery,
   kind: CsvKind,
-): Promise<{ filename: string; body: string }> {
+): Promise<{ filename: string; body: string; scope: AuditedScope }> {
   const { scope, ceremony } = await scopeOf(db, tenant.id, query)
   const label = ceremony
     ? `ceremony-${ceremony.id}-${ceremony.date}`
@@ -22,10 +23,18 @@ export async function reportCsv(
       ? `${scope.from}-to-${scope.to}`
       : 'none'
   const filename = `${tenant.slug}-${kind}-${label}.csv`
-  if (!scope) return { filename, body: kind === 'orders' ? ordersCsv([]) : orderItemsCsv([]) }
+  const audited = {
+    ceremonyId: scope?.ceremonyId ?? null,
+    from: scope?.from ?? null,
+    to: scope?.to ?? null,
+  }
+  if (!scope) {
+    const body = kind === 'orders' ? ordersCsv([]) : orderItemsCsv([])
+    return { filename, body, scope: audited }
+  }
   const body =
     kind === 'orders'
       ? ordersCsv(await allOrders(db, tenant.id, scope))
       : orderItemsCsv(await allLines(db, tenant.id, scope))
-  return { filename, body }
+  return { filename, body, scope: audited }
 }

@@ -43,6 +43,8 @@ function moneyOf(figures: TakingsFigures) {
       gross: dollars(figures.totals.gross),
       gst: dollars(figures.totals.gst),
       net: dollars(figures.totals.net),
+      cash_tendered: dollars(figures.totals.cash_tendered),
+      change_given: dollars(figures.totals.change_given),
     },
     by_payment: withAmount(figures.by_payment),
     by_operator: withAmount(figures.by_operator),

@@ -24,7 +24,16 @@ afterAll(async () => {
 
 const EXPECTED = {
   // A 70.00 + B 125.00 + C 45.00 + D 18.00 + the upgrade's 50.00
-  totals: { orders: 4, items: 6, gross: 30800, gst: 636 + 1136 + 409 + 164 + 455, net: 28000 },
+  totals: {
+    orders: 4,
+    items: 6,
+    gross: 30800,
+    gst: 636 + 1136 + 409 + 164 + 455,
+    net: 28000,
+    // A's $100.05 and C's $50.10 handed over; $30.05 and $5.10 given back.
+    cash_tendered: 10005 + 5010,
+    change_given: 3005 + 510,
+  },
   by_payment: [
     { type: 'Cash', orders: 2, upgrades: 1, amount: 7000 + 4500 + 5000 },
     { type: 'Eftpos', orders: 2, upgrades: 0, amount: 12500 + 1800 },
@@ -81,7 +90,15 @@ describe('takingsFigures', () => {
       { from: '2024-01-01', to: '2024-12-31' },
     ]) {
       const figures = await takingsFigures(server.db, scenario.demoId, scope)
-      expect(figures.totals).toEqual({ orders: 0, items: 0, gross: 0, gst: 0, net: 0 })
+      expect(figures.totals).toEqual({
+        orders: 0,
+        items: 0,
+        gross: 0,
+        gst: 0,
+        net: 0,
+        cash_tendered: 0,
+        change_given: 0,
+      })
       expect(figures.by_payment).toEqual([
         { type: 'Cash', orders: 0, upgrades: 0, amount: 0 },
         { type: 'Eftpos', orders: 0, upgrades: 0, amount: 0 },

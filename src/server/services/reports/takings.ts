@@ -10,7 +10,16 @@ export const PAYMENT_KINDS: readonly PaymentKind[] = ['Cash', 'Eftpos']
 
 /** The figures of a report, money in integer cents. */
 export interface TakingsFigures {
-  totals: { orders: number; items: number; gross: Cents; gst: Cents; net: Cents }
+  /** cash_tendered and change_given: what cash sales recorded at the drawer (0005's columns). */
+  totals: {
+    orders: number
+    items: number
+    gross: Cents
+    gst: Cents
+    net: Cents
+    cash_tendered: Cents
+    change_given: Cents
+  }
   by_payment: { type: PaymentKind; orders: number; upgrades: number; amount: Cents }[]
   /** Operator 0 is the stage, where sales need no PIN. */
   by_operator: {
@@ -50,6 +59,8 @@ export async function takingsFigures(
     SELECT json_build_object(
       'totals', (SELECT json_build_object(
         'orders', (SELECT count(*) FROM s),
+        'cash_tendered', (SELECT coalesce(sum(tendered), 0) FROM s),
+        'change_given', (SELECT coalesce(sum(change), 0) FROM s),
         'items', (SELECT coalesce(sum(qty), 0) FROM i WHERE i.json->'upgraded_from' IS NULL),
         'gross', coalesce(sum(cents), 0),
         'gst', coalesce(sum(${gstOf(sql`cents`)}), 0)) FROM m),
@@ -103,6 +114,8 @@ function complete(raw: Raw): TakingsFigures {
       gross,
       gst,
       net: gross - gst,
+      cash_tendered: n(raw.totals.cash_tendered),
+      change_given: n(raw.totals.change_given),
     },
     by_payment: payment(raw.by_payment, { orders: 0, upgrades: 0, amount: 0 }).map((p) => ({
       type: p.type,

@@ -16,7 +16,8 @@ export const gstOf = (cents: SQL) => sql`round((${cents})::numeric / 11)::bigint
 export function moneyCtes(condition: SQL): SQL {
   return sql`
   s AS MATERIALIZED (
-    SELECT o.id, o.type, (o.amount * 100)::bigint AS cents, o.pos_operator, o.created_at
+    SELECT o.id, o.type, (o.amount * 100)::bigint AS cents, o.pos_operator, o.created_at,
+      (o.tendered * 100)::bigint AS tendered, (o.change * 100)::bigint AS change
     FROM orders o WHERE ${condition}
   ),
   i AS MATERIALIZED (

@@ -1,0 +1,115 @@
+/**
+ * The kiosk's figures in Chromium (issue 15, item 1): the built client served by the real server
+ * over a database with N extra stocks; a tap on a card until the cart's total is repainted (p50 /
+ * p95, with and without a 4× CPU throttle), the first card after the catalogue arrives, the DOM's
+ * node count and the JS heap. `npx tsx src/bench/browserBench.ts [2000 20000]` runs it alone.
+ */
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { chromium, type Page } from '@playwright/test'
+import { sql } from 'drizzle-orm'
+import { buildApp } from '../server/app'
+import { loadConfig, ROOT } from '../server/config'
+import { openDatabase } from '../server/db/client'
+import { seedDemo } from '../server/db/seed'
+import { builtPages } from '../server/pages/render'
+import { ms, percentile, printTable, type Figure } from './table'
+import { measureTaps, watchFirstCard } from './browserProbes'
+
+const TAPS = 30
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+async function openStore(page: Page, base: string) {
+  await page.goto(`${base}/demo/login`)
+  await page.getByLabel('Email').fill('staff@demo.example')
+  await page.getByLabel('Password').fill('demo-pass')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await page.getByRole('button', { name: 'POS' }).waitFor()
+  await watchFirstCard(page)
+  await page.getByRole('button', { name: 'POS' }).click()
+  await page.getByRole('button', { name: 'Done' }).click({ timeout: 120_000 })
+}
+
+/** The figures of one catalogue size. */
+async function measureSize(stocks: number): Promise<Figure[]> {
+  const database = await openDatabase({ databaseUrl: null, dataDir: null })
+  await seedDemo(database.db)
+  await database.db.execute(sql`
+    INSERT INTO stocks (university_id, name, type, price, qty)
+    SELECT (SELECT id FROM universities WHERE slug = 'demo'), 'Bench bear ' || g, 'Stock#Bear',
+      35.00, 100
+    FROM generate_series(1, ${stocks}) AS g`)
+  const config = { ...loadConfig(), port: 0, logLevel: 'error' }
+  const pages = builtPages(path.join(ROOT, 'dist/client'))
+  const app = await buildApp({ config, database, pages, logger: false })
+  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const cdp = await page.context().newCDPSession(page)
+    await openStore(page, base)
+    const firstCard = (await page.evaluate('window.__firstCard')) as {
+      afterCatalogue: number
+    } | null
+    const nodes = await page.evaluate(() => document.getElementsByTagName('*').length)
+    await cdp.send('HeapProfiler.collectGarbage')
+    const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
+    const card = page.getByRole('button', { name: /^Graduation Bear, \$/ })
+    const plain = await measureTaps(page, card, TAPS)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const slow = await measureTaps(page, card, TAPS)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    const label = `${stocks + 15} stocks`
+    const taps = (times: number[]) => `${ms(percentile(times, 50))} / ${ms(percentile(times, 95))}`
+    return [
+      {
+        measure: `tap → cart total repainted, ${label}, p50 / p95`,
+        value: taps(plain),
+        target: '≤ 16.7 ms p95',
+      },
+      {
+        measure: `the same at 4× CPU throttle, ${label}`,
+        value: taps(slow),
+        target: '≤ 50 ms p95',
+      },
+      {
+        measure: `first card after the catalogue arrives, ${label}`,
+        value: firstCard ? ms(firstCard.afterCatalogue) : 'not seen',
+        target: '≤ 300 ms',
+      },
+      { measure: `DOM nodes in the store, ${label}`, value: String(nodes), target: '≤ 3000' },
+      {
+        measure: `JS heap in the store, ${label}`,
+        value: `${(heap.usedSize / 1024 / 1024).toFixed(1)} MB`,
+        target: '≤ 80 MB',
+      },
+    ]
+  } finally {
+    await browser.close()
+    await app.close()
+    await database.close()
+  }
+}
+
+export async function browserFigures(sizes: number[]): Promise<Figure[]> {
+  const figures: Figure[] = []
+  for (const size of sizes) figures.push(...(await measureSize(size)))
+  return figures
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const sizes = process.argv.slice(2).map(Number)
+  const figures = await browserFigures(sizes.length ? sizes : [2000, 20000])
+  printTable('Ceremony POS bench: the kiosk in Chromium at 1280×800', figures)
+}

@@ -1,0 +1,24 @@
+import { useSnapshot } from 'valtio'
+import type { CartLine } from '../../../domain/sale/cart'
+import type { Stock } from '../../../domain/contract/entities'
+import { CartPanel } from '../../screens/Store/CartPanel'
+import { addItem, canCheckout, removeItem } from '../../stores/cart'
+import { sale, type SaleMode } from '../../stores/sale'
+import { useGo } from '../navigation'
+
+/**
+ * The store's cart: the one component that reads the cart, so a tap on a card re-renders this
+ * panel alone (valtio re-renders a component only for the properties it read).
+ */
+export function StoreCart({ mode }: { mode: SaleMode }) {
+  const { cart } = useSnapshot(sale)
+  const go = useGo()
+  return (
+    <CartPanel
+      lines={cart as CartLine<Stock>[]}
+      onIncrement={(line) => addItem(line.stock as Stock, line.colour)}
+      onDecrement={(line) => removeItem(line.stock as Stock, line.colour)}
+      onCheckout={() => canCheckout() && go(mode === 'stage' ? 'stagePaymentType' : 'checkout')}
+    />
+  )
+}
