@@ -10,20 +10,24 @@ import { freePort, startCountingSmtp, startOwnServer, type OwnServer } from './s
 const QUEUED = 'Receipt queued, it will be sent when the mail server answers.'
 const DRIVER_TEXT = /ECONNREFUSED|127\.0\.0\.1|connect |smtp/i
 
-let server: OwnServer
-let smtpPort = 0
+interface Own {
+  server: OwnServer
+  /** Where the server looks for its mail server, down until the test starts one there. */
+  smtpPort: number
+}
 
-const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
-  baseURL: async ({}, provide) => provide(server.url),
-})
-
-test.beforeAll(async () => {
-  smtpPort = await freePort()
-  server = await startOwnServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` })
-})
-test.afterAll(async () => {
-  await server?.stop()
+const test = base.extend<object, { own: Own }>({
+  own: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, provide) => {
+      const smtpPort = await freePort()
+      const server = await startOwnServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` })
+      await provide({ server, smtpPort })
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ own }, provide) => provide(own.server.url),
 })
 
 async function enterPin(page: Page, pin: string) {
@@ -92,12 +96,20 @@ async function upgradeWithReceipt(page: Page, email: string) {
 
 test('the mail server down: a sale and an upgrade say their receipts are queued; back up, each arrives once', async ({
   page,
+  browser,
+  own,
 }) => {
   test.setTimeout(240_000)
   await sellWithReceipt(page, 'down.sale@example.com')
-  await upgradeWithReceipt(page, 'down.upgrade@example.com')
+  // Another kiosk, logged in afresh, upgrades an item.
+  const other = await browser.newContext({
+    baseURL: own.server.url,
+    viewport: { width: 1280, height: 800 },
+  })
+  await upgradeWithReceipt(await other.newPage(), 'down.upgrade@example.com')
+  await other.close()
 
-  const smtp = await startCountingSmtp(smtpPort)
+  const smtp = await startCountingSmtp(own.smtpPort)
   try {
     // The outbox's back-off is capped at 60 s; a few failed attempts wait far less.
     await expect
