@@ -104,33 +104,41 @@ await ges.close()
 const limited = await startServer()
 const slow = slowClients(Number(new URL(limited.url).port), SLOW)
 await slow.connected
-await sleep(2000)
-const started = performance.now()
-let outcome = 'saved'
-let loginMs = 0
-try {
-  const kiosk = await TestClient.loggedIn(limited.url, 'demo')
-  loginMs = performance.now() - started
-  const stock = await stockNamed(limited.db, 'demo', 'Graduation Bear')
-  await saveStageOrder(kiosk, limited, 'demo', [{ stock }])
-} catch (error) {
-  outcome = `failed: ${(error as Error).message}`
-}
-const kioskMs = performance.now() - started
-const stillOpen = slow.open()
-const lifetimes = await slow.closed
-figures.push(
-  {
-    measure: `${SLOW} slow-body clients (${stillOpen} still open): a kiosk logs in and saves`,
-    value: outcome === 'saved' ? `saved in ${ms(kioskMs)} (login ${ms(loginMs)})` : outcome,
+const connectedAt = performance.now()
+const stock = await stockNamed(limited.db, 'demo', 'Graduation Bear')
+
+/** A kiosk logging in and saving a sale beside the slow clients: how long, or why it failed. */
+async function kioskBeside() {
+  const started = performance.now()
+  const when = `${((started - connectedAt) / 1000).toFixed(0)} s after they connected`
+  let loginMs = 0
+  let outcome = 'saved'
+  try {
+    const kiosk = await TestClient.loggedIn(limited.url, 'demo')
+    loginMs = performance.now() - started
+    await saveStageOrder(kiosk, limited, 'demo', [{ stock }])
+  } catch (error) {
+    outcome = `failed: ${(error as Error).message}`
+  }
+  const total = performance.now() - started
+  figures.push({
+    measure: `${SLOW} slow-body clients (${slow.open()} open), ${when}: a kiosk logs in and saves`,
+    value: outcome === 'saved' ? `saved in ${ms(total)} (login ${ms(loginMs)})` : outcome,
     target: 'saved',
-  },
-  {
-    measure: 'slow clients cut off after (min / max)',
-    value: `${(Math.min(...lifetimes) / 1000).toFixed(1)} s / ${(Math.max(...lifetimes) / 1000).toFixed(1)} s`,
-    target: 'REQUEST_TIMEOUT (30 s)',
-  },
-)
+  })
+}
+// Just after they connected (the server is still reading 1,100 requests' headers), then once
+// they only drip.
+await sleep(2000)
+await kioskBeside()
+await sleep(13_000)
+await kioskBeside()
+const lifetimes = await slow.closed
+figures.push({
+  measure: 'slow clients cut off after (min / max)',
+  value: `${(Math.min(...lifetimes) / 1000).toFixed(1)} s / ${(Math.max(...lifetimes) / 1000).toFixed(1)} s`,
+  target: 'REQUEST_TIMEOUT (30 s)',
+})
 await limited.close()
 
 printTable(`Faults (${limited.driver})`, figures)
