@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { MESSAGES } from '../../domain/messages'
 import { safeEqual } from '../security/secrets'
 import { Refusal } from '../services/refusal'
-import { universityBySlug } from '../services/universities'
+import { tenantBySlug } from '../services/universities'
 import { hasUnstorableText } from './unstorable'
 import type { SessionRecord, TenantRecord } from '../types'
 
@@ -40,7 +40,7 @@ export default fp(
   async (app) => {
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const slug = tenantSlug(request.params)
-      const tenant = /^[a-z0-9-]{1,64}$/.test(slug) ? await universityBySlug(app.db, slug) : null
+      const tenant = /^[a-z0-9-]{1,64}$/.test(slug) ? await tenantBySlug(app.db, slug) : null
       if (!tenant) return reply.code(404).send({ message: 'University not found.' })
       request.tenant = tenant
     })

@@ -61,7 +61,7 @@ interface OwnedDatabase {
  * In-memory PGlite by default. With TEST_DATABASE_URL (CI's PostgreSQL 15), a database of its
  * own for this test file, created here and dropped at close, so files never see each other's rows.
  */
-async function freshDatabase(): Promise<OwnedDatabase & { url: string | null }> {
+export async function freshDatabase(): Promise<OwnedDatabase & { url: string | null }> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) {
     const database = await openDatabase({ databaseUrl: null, dataDir: null })

@@ -26,9 +26,15 @@ export function admin(args: string[], env: NodeJS.ProcessEnv, input = ''): Promi
   return finish(spawn(TSX, [path.join(ROOT, 'src/server/admin.ts'), ...args], { env }), input)
 }
 
-/** Starts `npm run serve` (the real main.ts) and waits for its address, or for it to end. */
-export function serve(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(TSX, [path.join(ROOT, 'src/server/main.ts')], { env })
+/**
+ * Starts `npm run serve` (the real main.ts). `detached` puts tsx and the node process it runs in
+ * a process group of their own, so a test can kill -9 both at once: `process.kill(-pid, 'SIGKILL')`.
+ */
+export function serve(env: NodeJS.ProcessEnv, options: { detached?: boolean } = {}): ChildProcess {
+  return spawn(TSX, [path.join(ROOT, 'src/server/main.ts')], {
+    env,
+    detached: options.detached ?? false,
+  })
 }
 
 export function finish(child: ChildProcess, input = ''): Promise<Finished> {

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net'
+import { createServer, type AddressInfo, type Socket } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
 export interface ReceivedMail {
@@ -17,8 +17,11 @@ export interface TestSmtp {
 /** Recipients starting with this are refused at RCPT TO, as a mail server refuses a bad mailbox. */
 export const REJECTED_PREFIX = 'reject'
 
-/** A real SMTP server on loopback (no TLS, no auth) that keeps every message it accepts. */
-export async function startSmtp(): Promise<TestSmtp> {
+/**
+ * A real SMTP server on loopback (no TLS, no auth) that keeps every message it accepts; on `port`
+ * when given, to stand in for a mail server that was down or hung at that address.
+ */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -43,11 +46,11 @@ export async function startSmtp(): Promise<TestSmtp> {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-  const { port } = server.server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
+  const bound = (server.server.address() as AddressInfo).port
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
@@ -65,4 +68,32 @@ export function decodedText(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+}
+
+/**
+ * A mail server that accepts the connection and then says nothing, never greeting: the fault that
+ * held the kiosk 10 s. Closing it cuts the connections it holds.
+ */
+export async function startSilentSmtp(): Promise<{
+  url: string
+  port: number
+  close(): Promise<void>
+}> {
+  const sockets = new Set<Socket>()
+  const server = createServer((socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.on('error', () => {})
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
 }

@@ -97,7 +97,10 @@ export async function updateMany(
   const groups = new Map<string, typeof rows>()
   for (const row of rows) {
     const signature = Object.keys(row.set).sort().join(',')
-    groups.set(signature, [...(groups.get(signature) ?? []), row])
+    // Pushed in place: copying the group for each row made 50,000 updates quadratic (a minute).
+    const group = groups.get(signature)
+    if (group) group.push(row)
+    else groups.set(signature, [row])
   }
   let done = 0
   for (const [signature, group] of groups) {
