@@ -76,7 +76,8 @@ export const theme = createTheme({
       },
     },
     MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.4rem', fontWeight: 700 } } },
-    MuiChip: { styleOverrides: { root: { minHeight: TOUCH_TARGET, fontSize: '1rem' } } },
+    // A chip that does something is a touch target; a status tag stays small and reads as a label.
+    MuiChip: { styleOverrides: { clickable: { minHeight: TOUCH_TARGET, fontSize: '1rem' } } },
     MuiCssBaseline: {
       styleOverrides: {
         body: {

@@ -16,10 +16,7 @@ import { useFailureAlert } from '../useFailureAlert'
 export function LookupRoute() {
   const u = useSnapshot(upgrade)
   const stocks = useStocks()
-  const orders = useOrderSearch(u.query, {
-    onSuccess: lookup.showResults,
-    onError: lookup.searchFailed,
-  })
+  const orders = useOrderSearch(u.query, lookup.searchHandlers)
   const go = useGo()
   const back = useBack()
   useEffect(cleanUpgrade, [])
@@ -34,8 +31,12 @@ export function LookupRoute() {
         loading={orders.isLoading}
         error={u.searchFailed ? MESSAGES.lookupFailed : null}
         selectedOrderId={u.selectedOrder?.id ?? null}
+        hasMore={u.moreResults}
+        loadingMore={orders.isValidating && orders.size > u.pagesShown}
         onSearch={lookup.searchFor}
         onSeeOrder={lookup.seeOrder}
+        onHideOrder={lookup.hideOrder}
+        onMore={() => void orders.setSize(orders.size + 1)}
         onClose={() => back()}
         details={
           <OrderDetails
