@@ -21,6 +21,7 @@ export function MenuRoute() {
   return (
     <MenuScreen
       universityName={s.universityName}
+      staffName={s.user?.name ?? null}
       reportsUrl={s.reportsUrl}
       webkioskUrl={s.webkioskUrl}
       onPos={() => {
