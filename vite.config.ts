@@ -1,8 +1,54 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { KIOSK_PAGES_CACHE, kioskManifest } from './src/client/offline/shellConfig'
+import { withoutReportOnly } from './src/tools/kioskPrecache'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // generateSW: the kiosk needs only a precache and one runtime route, which Workbox's own
+    // generated worker covers; injectManifest would mean writing and bundling a worker by hand.
+    VitePWA({
+      strategies: 'generateSW',
+      // A waiting build is applied at the main menu (src/client/offline/appShell.ts), never mid-sale.
+      registerType: 'prompt',
+      // Registered by src/client/offline/registerShell.ts after the first render, not by a script tag.
+      injectRegister: false,
+      devOptions: { enabled: false },
+      manifest: kioskManifest,
+      // The icons are precached with the rest of public/ (globPatterns).
+      includeManifestIcons: false,
+      workbox: {
+        // The pages are templates the server fills with boot data: never precached nor served as
+        // a navigation fallback. Source maps are for debugging, not for selling.
+        globPatterns: ['**/*.{js,css,svg,png}'],
+        globIgnores: ['**/*.map', '**/.vite/**'],
+        manifestTransforms: [withoutReportOnly('dist/client')],
+        navigateFallback: null,
+        inlineWorkboxRuntime: true,
+        // The first worker controls the page that installed it; later builds still wait (above).
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        dontCacheBustURLsMatching: /^assets\//,
+        runtimeCaching: [
+          {
+            // The kiosk's own page (/{tenant}/pos) only: login, reports and the API stay network-only.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && /^\/[^/]+\/pos\/?$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: KIOSK_PAGES_CACHE,
+              networkTimeoutSeconds: 3,
+              // A redirect to the login page is never kept as the kiosk's page.
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 4 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

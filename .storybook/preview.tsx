@@ -7,6 +7,7 @@ import { configure } from 'storybook/test'
 import { SWRConfig } from 'swr'
 import { StoryRouter } from '../stories/support/StoryRouter'
 import { configureHttp } from '../src/client/api/http'
+import { forgetKept } from '../src/client/offline/keptData'
 import { resetSale } from '../src/client/stores/sale'
 import { resetSession } from '../src/client/stores/session'
 import { resetUi } from '../src/client/stores/ui'
@@ -42,14 +43,16 @@ const preview: Preview = {
     // Every story is also an accessibility check: a violation fails it in the test-runner.
     a11y: { test: 'error' },
   },
-  // Nothing leaks between stories: fresh stores, a fresh SWR cache, a fresh location.
-  beforeEach() {
+  // Nothing leaks between stories: fresh stores, a fresh SWR cache, a fresh location, and no
+  // catalogue kept for offline use by an earlier story.
+  async beforeEach() {
     unhandledRequests.length = 0
     resetSale()
     resetUpgrade()
     resetUi()
     resetSession(storyBoot)
     configureHttp({ tenant: storyBoot.tenant!, csrfToken: storyBoot.csrfToken })
+    await forgetKept()
   },
   afterEach() {
     if (unhandledRequests.length) {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { configureHttp } from './api/http'
 import { readBoot } from './boot'
+import { startOffline } from './offline/startOffline'
 import { initSession } from './stores/session'
 
 const boot = readBoot()
@@ -14,3 +15,5 @@ createRoot(document.getElementById('root')!).render(
     <App boot={boot} />
   </StrictMode>,
 )
+
+startOffline(boot.page)

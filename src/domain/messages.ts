@@ -23,6 +23,11 @@ export const MESSAGES = {
   orderIdMissing: 'Order id does not exist.',
   loginHeading: 'Whoops! Something went wrong.',
   csrfMismatch: 'CSRF token mismatch.',
+  offlineSaved: 'Saved on this kiosk — it will be sent when the network is back',
+  offlineSaveFailed:
+    'This kiosk could not keep the sale. Nothing was saved; try again when the network is back.',
+  offlineReceipt: 'The receipt will be emailed when the sale is sent.',
+  offlineNeedsServer: 'Redeeming and upgrading need the network; try again when it is back.',
 } as const
 
 export const PROMPT_EMAIL = 'Please enter email address'

@@ -18,6 +18,7 @@ import gesWorker from './plugins/gesWorker'
 import housekeeping from './plugins/housekeeping'
 import mailer from './plugins/mailer'
 import mailOutbox, { type MailTimings } from './plugins/mailOutbox'
+import offlineKeys from './plugins/offlineKeys'
 import sessions from './plugins/sessions'
 import { routes } from './routes'
 import healthRoutes from './routes/health'
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailOutbox, { timings: options.mail })
   await app.register(ges, { timings: options.ges })
   await app.register(sessions)
+  await app.register(offlineKeys)
   await app.register(gesWorker)
   await app.register(housekeeping)
 

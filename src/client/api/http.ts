@@ -30,6 +30,8 @@ export interface RequestOptions {
   headers?: Record<string, string>
   /** A 419 fetches a fresh token and tries once more, unless this is false. */
   retryOn419?: boolean
+  /** A background call (keeping data for offline use): no spinner, no progress bar. */
+  quiet?: boolean
 }
 
 async function readBody(response: Response): Promise<{ json: unknown; text: string }> {
@@ -93,7 +95,7 @@ export async function request<T>(
   url: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  beginActivity()
+  if (!options.quiet) beginActivity()
   let ok = false
   try {
     let response = await send(method, url, options)
@@ -122,12 +124,12 @@ export async function request<T>(
     ok = true
     return json as T
   } finally {
-    endActivity(ok)
+    if (!options.quiet) endActivity(ok)
   }
 }
 
 export const api = {
-  get: <T>(path: string) => request<T>('GET', tenantPath(path)),
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', tenantPath(path), options),
   post: <T>(path: string, body: unknown = {}, headers?: Record<string, string>) =>
     request<T>('POST', tenantPath(path), { body, headers }),
   put: <T>(path: string, body: unknown) => request<T>('PUT', tenantPath(path), { body }),

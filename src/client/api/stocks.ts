@@ -1,14 +1,19 @@
 import useSWR from 'swr'
 import type { Stock } from '../../domain/contract/entities'
-import { api, tenantPath } from './http'
+import { withKeptCopy } from '../offline/keptData'
+import { api, tenantPath, type RequestOptions } from './http'
 
 export const stocksKey = () => tenantPath('/stocks')
 
-export function fetchStocks(): Promise<Stock[]> {
-  return api.get<Stock[]>('/stocks')
+/** The catalogue; offline, the one kept from the last answer (so the store still sells). */
+export function fetchStocks(options?: RequestOptions): Promise<Stock[]> {
+  return withKeptCopy(stocksKey(), () => api.get<Stock[]>('/stocks', options))
 }
 
 /** The catalogue is fetched once and kept: prices do not change during a ceremony. */
 export function useStocks() {
-  return useSWR(stocksKey(), fetchStocks, { revalidateOnFocus: false, revalidateIfStale: false })
+  return useSWR(stocksKey(), () => fetchStocks(), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  })
 }

@@ -1,6 +1,10 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { WaitingSales } from '../components/WaitingSales'
+import { enterMenu } from '../offline/appShell'
+import { acceptServerPrices, cancelWithNote } from '../offline/resolve'
 import { MenuScreen } from '../screens/Menu/MenuScreen'
+import { offline } from '../stores/offline'
 import { resetSale, startSale } from '../stores/sale'
 import { session, stopSessionTimer } from '../stores/session'
 import { dismissAll, hideSpinner } from '../stores/ui'
@@ -9,6 +13,7 @@ import { useGo } from './navigation'
 
 export function MenuRoute() {
   const s = useSnapshot(session)
+  const net = useSnapshot(offline)
   const go = useGo()
 
   useEffect(() => {
@@ -17,6 +22,8 @@ export function MenuRoute() {
     hideSpinner()
     dismissAll()
   }, [])
+  // A new build of the kiosk is taken up here, between sales.
+  useEffect(enterMenu, [])
 
   return (
     <MenuScreen
@@ -34,6 +41,21 @@ export function MenuRoute() {
       }}
       onLookup={() => go('lookup')}
       onLogout={() => logoutAndLeave(s.tenant)}
+      waiting={
+        <WaitingSales
+          sales={net.sales.map((sale) => ({
+            key: sale.key,
+            number: sale.number,
+            createdAt: sale.createdAt,
+            customer: sale.summary.customer,
+            totalCents: sale.summary.totalCents,
+            state: sale.state,
+            error: sale.error,
+          }))}
+          onAcceptPrices={(key) => void acceptServerPrices(key)}
+          onCancelSale={(key) => void cancelWithNote(key, s.tenant)}
+        />
+      }
     />
   )
 }

@@ -1,7 +1,10 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
+import { NetworkStatus } from '../components/NetworkStatus'
 import { SessionExpiryDialog } from '../dialogs/SessionExpiry/SessionExpiryDialog'
+import { startOfflineSync } from '../offline/syncService'
+import { offline } from '../stores/offline'
 import { endSale } from '../stores/sale'
 import { keepSessionOnTouch, session, startSessionTimer, stopSessionTimer } from '../stores/session'
 import { dismissAll } from '../stores/ui'
@@ -23,6 +26,7 @@ export function PosShell({
   const [location] = useLocation()
   const go = useGo()
   const s = useSnapshot(session)
+  const net = useSnapshot(offline)
 
   useEffect(() => {
     if (!startAtMenu) return
@@ -35,6 +39,8 @@ export function PosShell({
   }, [location])
 
   useEffect(keepSessionOnTouch, [])
+  // Only a kiosk page the server sent (it carries the offline key) keeps and sends sales offline.
+  useEffect(() => (s.offlineKey ? startOfflineSync(s.tenant) : undefined), [s.offlineKey, s.tenant])
 
   const goHome = () => {
     stopSessionTimer()
@@ -44,6 +50,13 @@ export function PosShell({
   return (
     <>
       {children}
+      <NetworkStatus
+        online={net.online}
+        offlineSince={net.offlineSince}
+        waiting={net.sales.filter((sale) => sale.state === 'waiting').length}
+        refused={net.sales.filter((sale) => sale.state === 'refused').length}
+        syncing={net.syncing}
+      />
       <SessionExpiryDialog
         open={s.dialogOpen}
         onExtend={startSessionTimer}

@@ -4,7 +4,7 @@ import { stockNamed } from '../../../stories/fixtures/catalogue'
 import { students } from '../../../stories/fixtures/people'
 import { findStudents } from '../api/students'
 import { addItem } from './cart'
-import { chooseCustomer, lookUpStudent, saveCustomerForm } from './checkout'
+import { chooseCustomer, lookUpStudent, studentSearch, saveCustomerForm } from './checkout'
 import { detailsFormOf } from './customer'
 import { resetSale, sale } from './sale'
 import { resetUi, ui } from './ui'
@@ -49,14 +49,26 @@ describe('choosing the customer', () => {
 
   it('finds one student, several, or none', async () => {
     expect(await lookUpStudent('')).toEqual({ error: 'Student ID is invalid' })
-    found.mockResolvedValueOnce([])
+    found.mockResolvedValueOnce({ students: [], offline: false })
     expect(await lookUpStudent('1')).toEqual({ error: 'Student ID is invalid' })
-    found.mockResolvedValueOnce([avery])
+    found.mockResolvedValueOnce({ students: [avery], offline: false })
     expect(await lookUpStudent('41001001')).toEqual({ next: 'paymentType' })
     expect(sale.customer?.id).toBe(avery.id)
-    found.mockResolvedValueOnce([riley, rileyAgain])
+    found.mockResolvedValueOnce({ students: [riley, rileyAgain], offline: false })
     expect(await lookUpStudent('41001003')).toEqual({ next: 'multipleStudents' })
     expect(sale.students).toHaveLength(2)
+    expect(studentSearch.offline).toBe(false)
+  })
+
+  it('offline, shows what the kept students gave, even one, and says only they were searched', async () => {
+    found.mockResolvedValueOnce({ students: [avery], offline: true })
+    expect(await lookUpStudent('41001001')).toEqual({ next: 'multipleStudents' })
+    expect(sale.students.map((s) => s.id)).toEqual([avery.id])
+    expect(studentSearch.offline).toBe(true)
+    found.mockResolvedValueOnce({ students: [], offline: true })
+    expect(await lookUpStudent('41009999')).toEqual({
+      error: 'Student ID is invalid. Offline: searched the students of the cached ceremonies only.',
+    })
   })
 
   it('says the lookup failed when the server cannot answer', async () => {

@@ -1,9 +1,11 @@
 import { cartRequiresAddress } from '../../domain/sale/address'
+import { proxy } from 'valtio'
 import type { Student } from '../../domain/contract/entities'
 import { MESSAGES } from '../../domain/messages'
 import { PLACEHOLDER_SALE_CUSTOMER } from '../../domain/sale/customer'
 import type { CustomerForm } from '../../domain/sale/customerForm'
-import { findStudents } from '../api/students'
+import { findStudents, type StudentSearch } from '../api/students'
+import { OFFLINE_LOOKUP } from '../offline/keptStudents'
 import { selectCeremony } from './ceremony'
 import { EMPTY_CUSTOMER, studentToCustomer } from './customer'
 import { sale } from './sale'
@@ -37,19 +39,35 @@ export function chooseCustomer(choice: CustomerChoice): CustomerNextStep {
 
 export type StudentLookup = { error: string } | { next: CustomerNextStep | 'multipleStudents' }
 
-/** Finds a student id: one record is chosen at once, several are offered, none is an error. */
+/** Whether the last lookup searched only the students kept on the kiosk (the server unreachable). */
+export const studentSearch = proxy({ offline: false })
+
+/**
+ * Finds a student id: one record is chosen at once, several are offered, none is an error.
+ * Offline, what was found among the kept students is always shown, with a word that only they
+ * were searched.
+ */
 export async function lookUpStudent(studentId: string): Promise<StudentLookup | null> {
+  studentSearch.offline = false
   if (!studentId) return { error: MESSAGES.studentIdInvalid }
-  let students: Student[]
+  let found: StudentSearch
   try {
-    students = await findStudents(studentId)
+    found = await findStudents(studentId)
   } catch {
     void showAlert(MESSAGES.lookupFailed)
     return null
   }
+  const { students, offline } = found
+  studentSearch.offline = offline
   const [first] = students
-  if (!first) return { error: MESSAGES.studentIdInvalid }
-  if (students.length === 1) return { next: chooseCustomer({ kind: 'student', student: first }) }
+  if (!first)
+    return {
+      error: offline
+        ? `${MESSAGES.studentIdInvalid}. ${OFFLINE_LOOKUP}`
+        : MESSAGES.studentIdInvalid,
+    }
+  if (students.length === 1 && !offline)
+    return { next: chooseCustomer({ kind: 'student', student: first }) }
   sale.students = students
   return { next: 'multipleStudents' }
 }

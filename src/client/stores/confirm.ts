@@ -2,6 +2,7 @@ import { MESSAGES } from '../../domain/messages'
 import { saleEmail } from '../../domain/sale/payload'
 import { messageOf } from '../api/http'
 import { pushOrder, sendOrderConfirmation } from '../api/orders'
+import { updateSale } from '../offline/queue'
 import { askReceiptEmail } from './receiptEmail'
 import { pushOutcome, receiptQueued } from './receiptOutcome'
 import { answerReceipt, sale } from './sale'
@@ -27,11 +28,26 @@ export function orderPusher(): (orderId: number) => void {
   }
 }
 
+/** A sale kept offline: the address goes with it and the receipt is sent when the sale is. */
+async function answerQueuedReceipt(wanted: boolean): Promise<boolean> {
+  const queued = sale.queued
+  if (!queued) return false
+  if (wanted) {
+    const email = await askReceiptEmail(sale.receiptEmail ?? saleEmail(sale))
+    if (!email) return false
+    await updateSale(queued.key, (s) => ({ ...s, receiptEmail: email }))
+    queued.receiptEmail = email
+  }
+  answerReceipt(false)
+  return true
+}
+
 /**
  * 'Send Digital Receipt?' answered. YES mails the receipt first; false while the question must
  * stay open (no address given, or the mail could not be sent).
  */
 export async function answerReceiptQuestion(wanted: boolean): Promise<boolean> {
+  if (sale.queued) return answerQueuedReceipt(wanted)
   const order = sale.order
   if (!order) return false
   if (wanted) {

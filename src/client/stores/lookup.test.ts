@@ -91,6 +91,24 @@ describe('the lookup', () => {
     expect(upgrade).toMatchObject({ redeemId: null, busy: false })
   })
 
+  it('offline, says in one sentence that redeeming and upgrading need the network', async () => {
+    vi.stubGlobal('navigator', { onLine: false })
+    try {
+      showResults([pushedOrder])
+      seeOrder(pushedOrder.id)
+      upgrade.redeemId = frame.id
+      await redeem()
+      expect(startUpgrade(frame.id)).toBe(false)
+      expect(redeemed).not.toHaveBeenCalled()
+      // The same sentence twice is shown once.
+      expect(ui.alerts.map((a) => a.message)).toEqual([
+        'Redeeming and upgrading need the network; try again when it is back.',
+      ])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('says why a redeem was refused and shows the order as the server has it', async () => {
     showResults([pushedOrder])
     seeOrder(pushedOrder.id)

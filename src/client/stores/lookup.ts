@@ -4,6 +4,7 @@ import { confirmationEmailProblem, confirmationSentMessage } from '../../domain/
 import { MESSAGES, PROMPT_EMAIL } from '../../domain/messages'
 import { ApiError, messageOf } from '../api/http'
 import { redeemItem } from '../api/orderItems'
+import { isOffline } from '../offline/network'
 import { SEARCH_PAGE, sendOrderConfirmation } from '../api/orders'
 import { applyItem, plain, refreshOrder } from './orders'
 import { receiptQueued } from './receiptOutcome'
@@ -82,6 +83,7 @@ export async function redeem() {
   const itemId = upgrade.redeemId
   upgrade.redeemId = null
   if (!order || itemId === null) return
+  if (isOffline()) return void showAlert(MESSAGES.offlineNeedsServer)
   await whileBusy(async () => {
     try {
       applyItem(await redeemItem(itemId))
@@ -116,6 +118,10 @@ export async function sendConfirmation() {
 export function startUpgrade(itemId: number): boolean {
   const item = upgrade.selectedOrder?.order_items.find((i) => i.id === itemId)
   if (!item) return false
+  if (isOffline()) {
+    void showAlert(MESSAGES.offlineNeedsServer)
+    return false
+  }
   upgrade.selectedItem = plain(item)
   upgrade.target = null
   upgrade.paymentType = null

@@ -5,6 +5,7 @@ import { buildOrderPayload, type SaleInput } from '../../domain/sale/payload'
 import { ApiError, messageOf } from '../api/http'
 import { saveOrder } from '../api/orders'
 import { checkPin } from '../api/pin'
+import { isOffline, payOffline } from './payOffline'
 import { sale } from './sale'
 import { showAlert } from './ui'
 
@@ -34,10 +35,11 @@ export type OnPaid = () => void
  * Saves the sale under the one Idempotency-Key it ever uses; true once the order is in the store.
  * A sale already saved (Back from its confirmation) is never paid for twice.
  */
-export async function pay(operatorId: number, onPaid?: OnPaid): Promise<boolean> {
-  if (saving || sale.order) return false
+export async function pay(operatorId: number, onPaid?: OnPaid, pin?: string): Promise<boolean> {
+  if (saving || sale.order || sale.queued) return false
   saving = true
   try {
+    if (isOffline()) return await payOffline(pin ?? null, sale.tender.tenderedCents, onPaid)
     const payload = withTender(buildOrderPayload(sale as SaleInput, operatorId))
     sale.checkoutKey ??= newKey()
     const order = await saveOrder(payload, sale.checkoutKey)
@@ -49,6 +51,11 @@ export async function pay(operatorId: number, onPaid?: OnPaid): Promise<boolean>
     onPaid?.()
     return true
   } catch (error) {
+    // The network went during the save: the sale is kept on the kiosk under the same key, so
+    // had the server got it after all, sending it again gives back that one order.
+    if (error instanceof ApiError && error.status === 0 && isOffline()) {
+      return await payOffline(pin ?? null, sale.tender.tenderedCents, onPaid)
+    }
     if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
       // Nothing readable to say but what happened to the sale; TRY AGAIN reuses the key.
       sale.saveFailure = { operatorId }
@@ -119,16 +126,27 @@ function refusePin(message: string): false {
 export async function payWithPin(pin: string, onPaid?: OnPaid): Promise<boolean> {
   if (!pin) return refusePin(MESSAGES.pinInvalid)
   if (checking) return false
+  // Offline, the PIN is sealed with the sale and checked by the server when it is sent.
+  if (isOffline()) {
+    if (!/^[0-9]{4,8}$/.test(pin)) return refusePin(MESSAGES.pinInvalid)
+    sale.pin.open = false
+    return pay(0, onPaid, pin)
+  }
   checking = true
   try {
     const answer = await checkPin(pin)
     if (!answer.pass || !answer.operator) return refusePin(MESSAGES.pinInvalid)
     sale.pin.open = false
-    return await pay(answer.operator.id, onPaid)
+    return await pay(answer.operator.id, onPaid, pin)
   } catch (error) {
     // Every reason the check failed (a lockout, no answer) is said under the PIN, in the pad
     // left open, rather than in an alert over it.
     if (error instanceof ApiError && error.status === 429) return refusePin(error.message)
+    if (error instanceof ApiError && error.status === 0 && isOffline()) {
+      sale.pin.open = false
+      checking = false
+      return pay(0, onPaid, pin)
+    }
     return refusePin(messageOf(error, MESSAGES.confirmationFailed))
   } finally {
     checking = false

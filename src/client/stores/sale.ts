@@ -21,6 +21,15 @@ export type Shipping = CustomerForm
 export const sale = proxy({
   cart: [] as CartLine<Stock>[],
   order: null as Order | null,
+  /** A sale kept on this kiosk while offline, shown with its provisional number. */
+  queued: null as {
+    key: string
+    number: string
+    totalCents: number
+    changeCents: number | null
+    /** Where the receipt goes once the sale is sent. */
+    receiptEmail: string | null
+  } | null,
   students: [] as Student[],
   customer: null as SaleCustomer | null,
   paymentType: null as PaymentType | null,
@@ -65,6 +74,7 @@ function forgetCustomer() {
 
 function forgetOrder() {
   sale.order = null
+  sale.queued = null
   sale.receiptSent = false
 }
 

@@ -11,6 +11,8 @@ export const session = proxy({
   version: '',
   reportsUrl: '',
   webkioskUrl: '',
+  /** The server's public key an offline sale's PIN is sealed with. */
+  offlineKey: '',
   dialogOpen: false,
   timerRunning: false,
 })
@@ -24,6 +26,7 @@ export function initSession(boot: BootData) {
   session.version = boot.version
   session.reportsUrl = boot.reportsUrl ?? ''
   session.webkioskUrl = boot.webkioskUrl ?? ''
+  session.offlineKey = boot.offlineKey ?? ''
 }
 
 /** Starting restarts the interval and hides the dialog. */

@@ -13,4 +13,6 @@ export interface BootData {
   csrfToken: string | null
   reportsUrl: string | null
   webkioskUrl: string | null
+  /** The kiosk page only: the public key an offline sale's staff PIN is encrypted with. */
+  offlineKey?: string | null
 }

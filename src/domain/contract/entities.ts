@@ -213,6 +213,9 @@ export const Order = Type.Object({
   /** Cash handed over and change given, when the sale recorded them. */
   tendered: Type.Optional(Nullable(Type.Number())),
   change: Type.Optional(Nullable(Type.Number())),
+  /** A sale made offline: the kiosk's provisional number, and whether its staff PIN failed at sync. */
+  offline_number: Type.Optional(Nullable(Type.String())),
+  pin_unverified: Type.Optional(Type.Boolean()),
   is_pos_order: Type.Boolean(),
   pos_operator: Type.Integer(),
   status: Nullable(Type.String()),

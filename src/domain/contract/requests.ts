@@ -31,6 +31,28 @@ export const Money = Type.Union([Type.Number(), Type.String({ maxLength: 20 })],
   description: 'dollars, at most 2 decimals: 105, 105.5, "105.00"',
 })
 
+/**
+ * A sale a kiosk made while offline and sends when the network is back: its provisional number,
+ * when it was sold, and the staff PIN encrypted with the server's offline key (normal sales).
+ */
+export const OfflineSale = Type.Object({
+  number: Type.String({ pattern: '^[A-Z0-9]{2,8}-[0-9]{1,6}$' }),
+  sold_at: Type.String({ maxLength: 40, description: 'ISO 8601 time of the sale' }),
+  pin: Type.Optional(Type.String({ maxLength: 1024, pattern: '^[A-Za-z0-9+/=]*$' })),
+})
+export type OfflineSale = Type.Static<typeof OfflineSale>
+
+/** A sale kept offline that the server refused and the operator cancelled, with why. */
+export const CancelledOfflineSale = Type.Object({
+  number: Type.String({ pattern: '^[A-Z0-9]{2,8}-[0-9]{1,6}$' }),
+  note: Type.String({ minLength: 1, maxLength: 500 }),
+  amount: Money,
+  sold_at: Type.String({ maxLength: 40 }),
+  reason: Type.String({ maxLength: 500, description: "the server's refusal" }),
+  _token: Type.Optional(Type.String()),
+})
+export type CancelledOfflineSale = Type.Static<typeof CancelledOfflineSale>
+
 export const OrderPayload = Type.Object({
   type: Type.Union([Type.Literal('Order#Cash'), Type.Literal('Order#Eftpos')]),
   mode: Type.Union([Type.Literal('normal'), Type.Literal('stage')]),
@@ -47,6 +69,7 @@ export const OrderPayload = Type.Object({
   tendered: Type.Optional(Money),
   address: Type.Optional(Type.Union([Address, Type.Null()])),
   stocks: Type.Array(CartLinePayload, { minItems: 1, maxItems: 100 }),
+  offline: Type.Optional(OfflineSale),
   pos_operator: Type.Optional(Type.Unknown()),
   operator: Type.Optional(Type.Unknown()),
   _token: Type.Optional(Type.String()),

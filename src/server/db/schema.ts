@@ -236,6 +236,11 @@ export const orders = pgTable(
     /** Cash handed over and change given (migration 0005); null for EFTPOS and older sales. */
     tendered: money('tendered'),
     change: money('change'),
+    /** A sale made offline (migration 0008): the kiosk's provisional number and its sale time. */
+    offlineNumber: text('offline_number'),
+    soldOfflineAt: timestamp('sold_offline_at', { withTimezone: true }),
+    /** An offline sale whose recorded staff PIN the server refused at sync: for a manager to check. */
+    pinUnverified: boolean('pin_unverified').notNull().default(false),
     isPosOrder: boolean('is_pos_order').notNull().default(true),
     posOperator: integer('pos_operator').notNull().default(0),
     status: text('status'),
@@ -389,6 +394,9 @@ export const installation = pgTable('installation', {
   singleton: boolean('singleton').primaryKey().default(true),
   id: uuid('id').notNull().defaultRandom(),
   createdAt: createdAt(),
+  /** The offline-PIN key pair (migration 0008): SPKI and PKCS#8, base64 DER, made on first use. */
+  offlinePublicKey: text('offline_public_key'),
+  offlinePrivateKey: text('offline_private_key'),
 })
 
 /** Reference numbers of the built-in ordering ledger, used when no GES_URL is configured. */

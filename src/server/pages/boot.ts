@@ -22,6 +22,7 @@ export async function bootData(
     csrfToken: request.session?.csrfToken ?? null,
     reportsUrl: tenant ? tenantUrl(app.config.reportsUrl, tenant.slug) : null,
     webkioskUrl: tenant ? tenantUrl(app.config.webkioskUrl, tenant.slug) : null,
+    offlineKey: page === 'pos' ? await app.offlineKeys.publicKey() : null,
   }
 }
 

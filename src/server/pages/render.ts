@@ -13,6 +13,12 @@ export interface PageRenderer {
 
 const PLACEHOLDER = '<!--boot-data-->'
 
+/**
+ * The service worker and the web app manifest keep their names from build to build: asked about
+ * each time, so a kiosk sees a new build at its next update check.
+ */
+const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest'])
+
 /** The takings report is its own entry of the build, so the kiosk's page never loads it. */
 const templateOf = (boot: BootData) => (boot.page === 'report' ? 'report.html' : 'index.html')
 
@@ -46,6 +52,8 @@ export function builtPages(clientDir: string): PageRenderer {
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('cache-control', 'public, max-age=31536000, immutable')
+          } else if (ALWAYS_REVALIDATED.has(path.basename(filePath))) {
+            res.header('cache-control', 'no-cache')
           }
         },
       })

@@ -3,7 +3,13 @@ import Type from 'typebox'
 import { ErrorBody } from '../../domain/contract/common'
 import { Ceremony, Stock, Student } from '../../domain/contract/entities'
 import { tenantOf } from '../plugins/guards'
-import { findStudents, listCeremonies, listStocks } from '../services/catalogue'
+import {
+  findStudents,
+  listCeremonies,
+  listCeremonyStudents,
+  listStocks,
+  STUDENTS_PAGE_LIMIT,
+} from '../services/catalogue'
 
 const guarded = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
 /**
@@ -16,6 +22,9 @@ const StudentParams = Type.Object({
   tenant: Type.String(),
   studentId: Type.String({ minLength: 1, maxLength: 50 }),
 })
+
+const Id = Type.String({ pattern: '^[0-9]{1,9}$' })
+const CeremonyStudentsQuery = Type.Object({ ceremony: Id, after: Type.Optional(Id) })
 
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -61,6 +70,23 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => findStudents(app.db, tenantOf(request).id, request.params.studentId),
+  )
+
+  app.get(
+    '/students',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: `The students of one ceremony, ${STUDENTS_PAGE_LIMIT} at most, by record id; the next page starts \`after\` the last id (kept by kiosks for offline lookups)`,
+        querystring: CeremonyStudentsQuery,
+        response: { 200: Type.Array(Student), ...guarded },
+      },
+    },
+    async (request) => {
+      const { ceremony, after } = request.query
+      const tenant = tenantOf(request).id
+      return listCeremonyStudents(app.db, tenant, Number(ceremony), after ? Number(after) : 0)
+    },
   )
 }
 

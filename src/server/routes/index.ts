@@ -5,6 +5,7 @@ import authRoutes from './auth'
 import catalogueRoutes from './catalogue'
 import gesRoutes from './ges'
 import mailRoutes from './mail'
+import offlineRoutes from './offline'
 import orderItemRoutes from './orderItems'
 import orderRoutes from './orders'
 import { pickerPage, tenantPages } from './pages'
@@ -26,6 +27,7 @@ const tenantRoutes: FastifyPluginAsync<{ pages: PageRenderer }> = async (scope, 
     mailRoutes,
     gesRoutes,
     reportRoutes,
+    offlineRoutes,
   ]) {
     await scope.register(routes)
   }

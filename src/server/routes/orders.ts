@@ -4,6 +4,7 @@ import { ErrorBody } from '../../domain/contract/common'
 import { Order } from '../../domain/contract/entities'
 import { OrderPayload } from '../../domain/contract/requests'
 import { actor, sessionOf, tenantOf } from '../plugins/guards'
+import { readOfflineSale } from '../services/offlineSale'
 import { saveOrder } from '../services/saveOrder'
 import { searchOrders } from '../services/searchOrders'
 import { SearchQuerySchema } from './searchQuery'
@@ -39,10 +40,20 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      const idempotencyKey = request.headers['idempotency-key'] ?? null
+      const { universityId } = actor(request)
+      const offline = await readOfflineSale(
+        app.db,
+        app.offlineKeys,
+        universityId,
+        request.body,
+        idempotencyKey,
+      )
       const { order, replayed } = await saveOrder(app.db, app.ges, request.body, {
         ...actor(request),
         session: sessionOf(request),
-        idempotencyKey: request.headers['idempotency-key'] ?? null,
+        idempotencyKey,
+        offline,
       })
       if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.code(201).send(order)

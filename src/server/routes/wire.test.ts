@@ -20,6 +20,8 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, 'assets'))
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><!--boot-data-->')
   await writeFile(path.join(clientDir, ASSET), 'console.log("kiosk");\n'.repeat(500))
+  await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})\n')
+  await writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Ceremony POS"}')
   server = await startServer({ pages: builtPages(clientDir) })
   demo = await TestClient.loggedIn(server.url, 'demo')
 })
@@ -73,5 +75,19 @@ describe('the catalogue on the wire', () => {
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(answer.headers.get('content-encoding')).toBe('gzip')
     expect(await answer.text()).toContain('console.log("kiosk")')
+  })
+
+  it('serves the service worker and the web app manifest to be revalidated each time', async () => {
+    const worker = await fetch(`${server.url}/sw.js`)
+    expect(worker.status).toBe(200)
+    expect(worker.headers.get('cache-control')).toBe('no-cache')
+    expect(worker.headers.get('content-type')).toMatch(/javascript/)
+    expect(await worker.text()).toContain('addEventListener("fetch"')
+    const manifest = await fetch(`${server.url}/manifest.webmanifest`)
+    expect(manifest.status).toBe(200)
+    expect(manifest.headers.get('cache-control')).toBe('no-cache')
+    expect(await manifest.json()).toEqual({ name: 'Ceremony POS' })
+    // The kiosk's page template is never served as a file (the server fills it in).
+    expect((await fetch(`${server.url}/index.html`)).status).toBe(404)
   })
 })

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm'
 import { ceremonyWindowEnd } from '../../domain/ceremony'
 import type { Ceremony, Stock, Student } from '../../domain/contract/entities'
 import type { Db } from '../db/client'
@@ -65,5 +65,37 @@ export async function findStudents(
       ),
     )
     .orderBy(asc(customers.id))
+  return rows.map((r) => studentDto(r.customer, r.ceremony, r.extra))
+}
+
+/** The most students one answer holds; a larger ceremony is read page by page (`after`). */
+export const STUDENTS_PAGE_LIMIT = 1000
+
+/**
+ * The students of one ceremony, by record id, at most STUDENTS_PAGE_LIMIT after the record `after`:
+ * what a kiosk keeps to look students up while the network is down.
+ */
+export async function listCeremonyStudents(
+  db: Db,
+  universityId: number,
+  ceremonyId: number,
+  after = 0,
+): Promise<Student[]> {
+  const rows = await db
+    .select({ customer: customers, ceremony: ceremonies, extra: customerExtras })
+    .from(customers)
+    .innerJoin(ceremonies, eq(ceremonies.id, customers.ceremonyId))
+    .leftJoin(customerExtras, eq(customerExtras.customerId, customers.id))
+    .where(
+      and(
+        eq(customers.universityId, universityId),
+        eq(ceremonies.universityId, universityId),
+        eq(customers.ceremonyId, ceremonyId),
+        isNull(customers.deletedAt),
+        gt(customers.id, after),
+      ),
+    )
+    .orderBy(asc(customers.id))
+    .limit(STUDENTS_PAGE_LIMIT)
   return rows.map((r) => studentDto(r.customer, r.ceremony, r.extra))
 }

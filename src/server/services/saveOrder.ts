@@ -30,6 +30,7 @@ import {
 import { sha256 } from '../security/secrets'
 import type { SessionRecord } from '../types'
 import type { GesService } from './ges'
+import type { OfflineOutcome } from './offlineSale'
 import { readOrder } from './orderReader'
 import { orderDto } from './serialize'
 import { Refusal } from './refusal'
@@ -45,6 +46,8 @@ export interface SaveContext {
   staffId: number
   session: SessionRecord
   idempotencyKey: string | null
+  /** A sale made offline, as read by readOfflineSale: its operator comes from the recorded PIN. */
+  offline?: OfflineOutcome | null
 }
 
 export interface SaveResult {
@@ -92,8 +95,10 @@ function fingerprint(payload: OrderPayload, money: SentMoney): string {
  * The PIN is read from the session row locked inside the sale's transaction, not from the copy
  * loaded with the request: two saves racing on one PIN must not both see it unspent.
  */
-async function operatorFor(tx: Tx, payload: OrderPayload, session: SessionRecord): Promise<number> {
+async function operatorFor(tx: Tx, payload: OrderPayload, ctx: SaveContext): Promise<number> {
   if (payload.mode === 'stage') return 0
+  if (ctx.offline) return ctx.offline.operator
+  const session = ctx.session
   const [current] = await tx
     .select({ pinOperatorId: sessions.pinOperatorId, pinCheckedAt: sessions.pinCheckedAt })
     .from(sessions)
@@ -189,7 +194,7 @@ async function finishSale(
       )
     steps.push(sql`named_key AS (${named.getSQL()})`)
   }
-  if (payload.mode === 'normal') {
+  if (payload.mode === 'normal' && !ctx.offline) {
     // One PIN entry pays for one sale.
     const spent = tx
       .update(sessions)
@@ -226,7 +231,7 @@ export async function saveOrder(
     const previous = await claimKey(tx, ctx, hash)
     if (previous) return { order: previous, replayed: true }
 
-    const operator = await operatorFor(tx, payload, ctx.session)
+    const operator = await operatorFor(tx, payload, ctx)
     const { ceremony, customer, customerRow } = await ceremonyAndCustomer(tx, ctx, payload)
 
     const lines = valueOf(
@@ -249,7 +254,7 @@ export async function saveOrder(
         customerId: customer.customerId,
         ceremonyId: ceremony.id,
         type: payload.type,
-        date: isoDay(),
+        date: isoDay(ctx.offline?.soldAt),
         name: customer.name,
         lastname: customer.lastname,
         countrycode: customer.countrycode,
@@ -260,6 +265,9 @@ export async function saveOrder(
         paid: centsToDecimal(totalCents),
         tendered: tender ? centsToDecimal(tender.tendered) : null,
         change: tender ? centsToDecimal(tender.change) : null,
+        offlineNumber: ctx.offline?.number ?? null,
+        soldOfflineAt: ctx.offline?.soldAt ?? null,
+        pinUnverified: ctx.offline ? !ctx.offline.pinVerified : false,
         isPosOrder: true,
         posOperator: operator,
         status: 'Paid',
@@ -293,6 +301,9 @@ export async function saveOrder(
         mode: payload.mode,
         operator,
         type: payload.type,
+        ...(ctx.offline
+          ? { offline_number: ctx.offline.number, pin_verified: ctx.offline.pinVerified }
+          : {}),
       },
     })
     // The rows just written are the order: no read-back.

@@ -171,6 +171,8 @@ export function orderDto(
     paid: dollars(row.paid),
     tendered: row.tendered === null ? null : dollars(row.tendered),
     change: row.change === null ? null : dollars(row.change),
+    offline_number: row.offlineNumber,
+    pin_unverified: row.pinUnverified,
     is_pos_order: row.isPosOrder,
     pos_operator: row.posOperator,
     status: row.status,

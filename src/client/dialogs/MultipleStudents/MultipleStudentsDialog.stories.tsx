@@ -30,3 +30,22 @@ export const TwoRecords: Story = {
     await expect(args.onCancel).toHaveBeenCalledOnce()
   },
 }
+
+export const FoundOffline: Story = {
+  name: 'Offline: one record among the cached ceremonies',
+  args: {
+    students: [students[0]!],
+    notice: 'Offline: searched the students of the cached ceremonies only.',
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Student Found' })
+    await expect(
+      within(dialog).getByText('Offline: searched the students of the cached ceremonies only.'),
+    ).toBeVisible()
+    const [record] = within(within(dialog).getByRole('list', { name: 'Students' })).getAllByRole(
+      'button',
+    )
+    await userEvent.click(record!)
+    await expect(args.onChoose).toHaveBeenCalledWith(students[0])
+  },
+}

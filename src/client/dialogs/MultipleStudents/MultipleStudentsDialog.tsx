@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -15,6 +16,8 @@ export interface MultipleStudentsDialogProps {
   students: readonly Student[]
   onChoose: (student: Student) => void
   onCancel: () => void
+  /** Said above the records, e.g. that only the kiosk's kept students were searched offline. */
+  notice?: string | null
 }
 
 /** One student id, several records (one per ceremony): staff pick the right one. */
@@ -22,11 +25,19 @@ export function MultipleStudentsDialog({
   students,
   onChoose,
   onCancel,
+  notice = null,
 }: MultipleStudentsDialogProps) {
   return (
     <Dialog open onClose={onCancel} aria-labelledby="multiple-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="multiple-title">Multiple Results Found</DialogTitle>
+      <DialogTitle id="multiple-title">
+        {students.length > 1 ? 'Multiple Results Found' : 'Student Found'}
+      </DialogTitle>
       <DialogContent>
+        {notice && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {notice}
+          </Alert>
+        )}
         <Typography sx={{ mb: 1 }}>Please select one of the record</Typography>
         <List aria-label="Students">
           {students.map((student) => (

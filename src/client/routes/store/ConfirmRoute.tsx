@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { MESSAGES } from '../../../domain/messages'
 import { toCents } from '../../../domain/sale/money'
 import { displayOrderNumber } from '../../../domain/orderNumber'
 import { ReceiptDialog } from '../../dialogs/Receipt/ReceiptDialog'
@@ -20,6 +21,7 @@ export function ConfirmRoute({ variant }: { variant: 'stage' | 'normal' }) {
   const [receiptOpen, setReceiptOpen] = useState(variant === 'normal')
   const [pushOnce] = useState(orderPusher)
   const order = s.order
+  const queued = s.queued
   const orderId = order?.id ?? null
   const store = variant === 'stage' ? 'stageStore' : 'store'
 
@@ -29,21 +31,28 @@ export function ConfirmRoute({ variant }: { variant: 'stage' | 'normal' }) {
       if (orderId) pushOnce(orderId)
     }
   }, [variant, orderId, pushOnce])
-  useGuard(Boolean(order), store)
-  if (!order) return null
+  useGuard(Boolean(order) || Boolean(queued), store)
+  if (!order && !queued) return null
 
   const answer = (wanted: boolean) =>
     void answerReceiptQuestion(wanted).then((answered) => {
       if (!answered) return
       setReceiptOpen(false)
-      pushOnce(order.id)
+      if (order) pushOnce(order.id)
     })
   return (
     <>
       <OrderConfirmedScreen
-        orderNumber={displayOrderNumber(order.id)}
-        paidCents={toCents(order.paid)}
-        changeCents={order.change == null ? null : toCents(order.change)}
+        orderNumber={order ? displayOrderNumber(order.id) : queued!.number}
+        paidCents={order ? toCents(order.paid) : queued!.totalCents}
+        changeCents={
+          order ? (order.change == null ? null : toCents(order.change)) : queued!.changeCents
+        }
+        offlineNote={
+          queued
+            ? [MESSAGES.offlineSaved, ...(queued.receiptEmail ? [MESSAGES.offlineReceipt] : [])]
+            : null
+        }
         receiptSent={s.receiptSent}
         onDone={() => {
           endSale()

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio'
 import { MultipleStudentsDialog } from '../../dialogs/MultipleStudents/MultipleStudentsDialog'
-import { chooseCustomer } from '../../stores/checkout'
+import { OFFLINE_LOOKUP } from '../../offline/keptStudents'
+import { chooseCustomer, studentSearch } from '../../stores/checkout'
 import { sale } from '../../stores/sale'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
@@ -8,12 +9,14 @@ import { useGuard } from '../useGuard'
 
 export function MultipleStudentsRoute() {
   const s = useSnapshot(sale)
+  const search = useSnapshot(studentSearch)
   const go = useGo()
   const back = useBack()
   useGuard(s.cart.length > 0 && s.students.length > 0, 'store')
   return (
     <MultipleStudentsDialog
       students={s.students}
+      notice={search.offline ? OFFLINE_LOOKUP : null}
       onChoose={(student) => go(chooseCustomer({ kind: 'student', student }))}
       onCancel={() => back()}
     />

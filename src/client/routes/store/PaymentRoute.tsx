@@ -36,8 +36,11 @@ export function PaymentRoute({ variant }: { variant: 'stage' | 'normal' }) {
   const paid = () => go(confirm)
 
   // A sale already saved (Back from its confirmation) is never paid for twice.
-  useGuard(!s.order, confirm)
-  useGuard(s.cart.length > 0 || Boolean(s.order), variant === 'stage' ? 'stageStore' : 'store')
+  useGuard(!s.order && !s.queued, confirm)
+  useGuard(
+    s.cart.length > 0 || Boolean(s.order) || Boolean(s.queued),
+    variant === 'stage' ? 'stageStore' : 'store',
+  )
   useEffect(() => closePin, [])
   useEffect(() => closeTender, [])
 

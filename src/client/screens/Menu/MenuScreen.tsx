@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
@@ -20,6 +21,8 @@ export interface MenuScreenProps {
   onStage: () => void
   onLookup: () => void
   onLogout: () => void
+  /** Sales waiting to reach the server (offline), listed under the tiles. */
+  waiting?: ReactNode
 }
 
 const tile = {
@@ -116,6 +119,7 @@ export function MenuScreen(props: MenuScreenProps) {
           </Button>
         ))}
       </Box>
+      {props.waiting}
     </Box>
   )
 }

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import CloseIcon from '@mui/icons-material/Close'
+import CloudOffIcon from '@mui/icons-material/CloudOff'
 import { formatMoney, type Cents } from '../../../domain/sale/money'
 
 export interface OrderConfirmedScreenProps {
@@ -14,6 +15,8 @@ export interface OrderConfirmedScreenProps {
   /** The change given on a cash sale, repeated so the operator hands it over. */
   changeCents?: Cents | null
   receiptSent: boolean
+  /** A sale kept on the kiosk while offline: what happens to it next (the number is provisional). */
+  offlineNote?: readonly string[] | null
   onDone: () => void
 }
 
@@ -24,6 +27,7 @@ export function OrderConfirmedScreen({
   paidCents,
   changeCents = null,
   receiptSent,
+  offlineNote = null,
   onDone,
 }: OrderConfirmedScreenProps) {
   return (
@@ -58,6 +62,13 @@ export function OrderConfirmedScreen({
             <Typography variant="h2" component="p">
               Change <span aria-label="Change given">{formatMoney(changeCents)}</span>
             </Typography>
+          )}
+          {offlineNote && (
+            <Alert severity="info" icon={<CloudOffIcon />} sx={{ fontSize: '1.1rem' }}>
+              {offlineNote.map((line) => (
+                <Box key={line}>{line}</Box>
+              ))}
+            </Alert>
           )}
           {receiptSent && (
             <Alert severity="success" sx={{ fontSize: '1.1rem' }}>
