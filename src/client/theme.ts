@@ -53,12 +53,31 @@ export const theme = createTheme({
       styleOverrides: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } },
     },
     MuiToggleButton: {
-      styleOverrides: { root: { minHeight: TOUCH_TARGET, fontWeight: 700 } },
+      styleOverrides: {
+        root: { minHeight: TOUCH_TARGET, minWidth: TOUCH_TARGET, fontWeight: 700 },
+      },
     },
     MuiCheckbox: { styleOverrides: { root: { padding: 12 } } },
     MuiSwitch: { defaultProps: { size: 'medium' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
-    MuiInputBase: { styleOverrides: { input: { minHeight: 28, fontSize: '1.1rem' } } },
+    // A small field (the store's product search) is still a touch target.
+    MuiInputBase: {
+      styleOverrides: {
+        root: { minHeight: TOUCH_TARGET },
+        input: { minHeight: 28, fontSize: '1.1rem' },
+      },
+    },
+    // A link (an order number in a report table, the way back to the menu) is tapped like a button.
+    MuiLink: {
+      styleOverrides: {
+        root: {
+          display: 'inline-flex',
+          alignItems: 'center',
+          minHeight: TOUCH_TARGET,
+          minWidth: TOUCH_TARGET,
+        },
+      },
+    },
     // MUI lowers an option to its content's height from 600 px up (37 px here): keep 48 there too.
     MuiMenuItem: {
       styleOverrides: {
@@ -76,7 +95,8 @@ export const theme = createTheme({
       },
     },
     MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.4rem', fontWeight: 700 } } },
-    MuiChip: { styleOverrides: { root: { minHeight: TOUCH_TARGET, fontSize: '1rem' } } },
+    // A chip that does something is a touch target; a status tag stays small and reads as a label.
+    MuiChip: { styleOverrides: { clickable: { minHeight: TOUCH_TARGET, fontSize: '1rem' } } },
     MuiCssBaseline: {
       styleOverrides: {
         body: {

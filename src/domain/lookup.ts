@@ -32,9 +32,22 @@ export function isExchanged(item: Pick<ItemLike, 'json'>): boolean {
   return Boolean(item.json.upgraded)
 }
 
-/** Items with nothing left (quantity 0 or less) are shown struck through. */
-export function isStruckThrough(item: Pick<ItemLike, 'qty'>): boolean {
-  return item.qty <= 0
+/**
+ * Items with nothing left (quantity 0 or less) are shown struck through, and so are items given
+ * up in an exchange: their quantity still reads 1, but the customer no longer has them.
+ */
+export function isStruckThrough(item: Pick<ItemLike, 'qty' | 'json'>): boolean {
+  return item.qty <= 0 || isExchanged(item)
+}
+
+export type ItemStatus = 'Open' | 'Redeemed' | 'Exchanged' | null
+
+/** The tag an item shows: Exchanged once upgraded, Redeemed once closed, Open while it can be used. */
+export function itemStatus(item: Pick<ItemLike, 'qty' | 'json' | 'status'>): ItemStatus {
+  if (isExchanged(item)) return 'Exchanged'
+  if (item.qty <= 0) return null
+  if (item.status === 'Close') return 'Redeemed'
+  return item.status === 'Open' ? 'Open' : null
 }
 
 export interface ItemActions {

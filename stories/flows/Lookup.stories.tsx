@@ -301,3 +301,24 @@ export const Debug: Story = {
     await expect(screen.getByLabelText('Upgrade state')).toHaveTextContent('"type": "orderid"')
   },
 }
+
+/** Thirty of Avery's orders: more than one page of the search. */
+const manyOrders = Array.from({ length: 30 }, (_, i) =>
+  order(40 + i, [item(400 + i, 40 + i, 'Graduation Bear')]),
+)
+
+export const MoreResults: Story = {
+  name: 'More results: older orders a page at a time',
+  beforeEach: withFakeApi({ orders: manyOrders }),
+  play: async () => {
+    await searchOrders('41001001', 'Student ID')
+    const table = await screen.findByRole('table', { name: 'Orders found' })
+    // The first page: the 25 newest, newest first.
+    await expect(within(table).getAllByRole('row')).toHaveLength(26)
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('0000546743')
+    await userEvent.click(screen.getByRole('button', { name: 'More results' }))
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(31))
+    await expect(within(table).getAllByRole('row')[30]).toHaveTextContent('0000546714')
+    await expect(screen.queryByRole('button', { name: 'More results' })).not.toBeInTheDocument()
+  },
+}

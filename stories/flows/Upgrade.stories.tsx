@@ -290,6 +290,54 @@ export const Cancelled: Story = {
   },
 }
 
+export const NothingToPay: Story = {
+  name: 'Nothing to pay: from the confirmation straight to the receipt question',
+  args: { path: '/' },
+  play: async ({ step }) => {
+    await step('the same frame with a black mat instead of navy costs nothing more', async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Customer Lookup' }))
+      await searchOrders('0000546675')
+      await seeOrder(/Avery Lindqvist/)
+      await userEvent.click(within(itemRow(FRAME)).getByRole('button', { name: 'UPGRADE' }))
+      await userEvent.click(await screen.findByRole('button', { name: /^Classic Degree Frame/ }))
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Select Matboard Colour' })).getByRole(
+          'button',
+          { name: 'Black' },
+        ),
+      )
+      await userEvent.click(screen.getByRole('button', { name: 'SAVE & CONTINUE' }))
+      const cost = await screen.findByRole('table', { name: 'Upgrade cost' })
+      await expect(within(cost).getByRole('row', { name: /TOTAL PAYABLE/ })).toHaveTextContent(
+        '$0.00',
+      )
+    })
+    await step('CONFIRM asks about the receipt, never how to pay $0.00', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }))
+      const receipt = await screen.findByRole('dialog', { name: 'Send Digital Receipt?' })
+      await expect(
+        screen.queryByRole('heading', { name: 'How would you like to pay?' }),
+      ).not.toBeInTheDocument()
+      await userEvent.click(within(receipt).getByRole('button', { name: 'NO' }))
+      await screen.findByRole('heading', { name: 'Success!' })
+      const upgraded = fakeApi().state.orders[0]!.order_items.find(
+        (i) => i.json.upgraded_from === 1,
+      )!
+      await expect(upgraded.name).toBe('Classic Degree Frame with Black Mat')
+      await expect(upgraded.json.upgrade).toMatchObject({ payable: 0, payment_type: 'Cash' })
+    })
+    await step('CONFIRM returns to the lookup, and Close to the menu', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }))
+      await screen.findByRole('heading', { name: 'Customer Lookup' })
+      await waitFor(() => expect(within(itemRow(FRAME)).getByText('Exchanged')).toBeVisible())
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+      await expect(
+        await screen.findByRole('heading', { name: 'DEMO UNIVERSITY Ceremony POS' }),
+      ).toBeVisible()
+    })
+  },
+}
+
 const photographyOrder = order(
   3,
   [item(5, 3, 'Premium Photography Package', { json: { ges_line_id: 'R700003-1' } })],

@@ -78,7 +78,11 @@ export function createFakeApi(options: FakeApiOptions = {}) {
           return (order.email ?? '').toLowerCase().includes(value('email')!)
         return false
       })
-      return HttpResponse.json([...matches].sort((a, b) => b.id - a.id))
+      // Newest first, a page at a time, as the server pages with limit and offset.
+      const offset = Number(query.get('offset') ?? 0)
+      const limit = Number(query.get('limit') ?? 100)
+      const page = [...matches].sort((a, b) => b.id - a.id).slice(offset, offset + limit)
+      return HttpResponse.json(page)
     }),
     http.post('/demo/checkpin', async ({ request }) => {
       await wait()

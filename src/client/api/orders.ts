@@ -5,7 +5,8 @@ import type {
   SearchType,
   SentAnswer,
 } from '../../domain/contract/requests'
-import useSWR, { type SWRConfiguration } from 'swr'
+import type { SWRConfiguration } from 'swr'
+import useSWRInfinite from 'swr/infinite'
 import { api, tenantPath } from './http'
 
 export interface OrderSearch {
@@ -15,11 +16,20 @@ export interface OrderSearch {
   pos: boolean
 }
 
-export function searchOrders(search: OrderSearch): Promise<Order[]> {
+/** Orders a page of the lookup's results holds; MORE asks for the next page. */
+export const SEARCH_PAGE = 25
+
+export interface SearchPage {
+  limit: number
+  offset: number
+}
+
+export function searchOrders(search: OrderSearch, page?: SearchPage): Promise<Order[]> {
   const query = new URLSearchParams({
     [search.type]: search.value.trim(),
     pre: String(search.pre),
     pos: String(search.pos),
+    ...(page ? { limit: String(page.limit), offset: String(page.offset) } : {}),
   })
   return api.get<Order[]>(`/orders?${query.toString()}`)
 }
@@ -37,17 +47,23 @@ export function pushOrder(orderId: number): Promise<PushAnswer> {
 }
 
 /**
- * The answer to a lookup search, keyed by the query and which press of Search sent it: pressing
- * Search asks the server again, while coming back to the lookup shows the last answer as it was.
+ * The answer to a lookup search, page by page (newest first), keyed by the query and which press
+ * of Search sent it: pressing Search asks the server again, while coming back to the lookup shows
+ * the last answer as it was. setSize(size + 1) fetches the next page only; a short page is the last.
  */
 export function useOrderSearch(
   query: (OrderSearch & { submitted: number }) | null,
-  handlers: Pick<SWRConfiguration<Order[]>, 'onSuccess' | 'onError'>,
+  handlers: Pick<SWRConfiguration<Order[][]>, 'onSuccess' | 'onError'>,
 ) {
-  return useSWR(
-    query ? [tenantPath('/orders'), query] : null,
-    ([, search]: [string, OrderSearch]) => searchOrders(search),
+  return useSWRInfinite(
+    (index: number, previous: Order[] | null) =>
+      query && !(previous && previous.length < SEARCH_PAGE)
+        ? ([tenantPath('/orders'), query, index] as const)
+        : null,
+    ([, search, index]: readonly [string, OrderSearch, number]) =>
+      searchOrders(search, { limit: SEARCH_PAGE, offset: index * SEARCH_PAGE }),
     {
+      revalidateFirstPage: false,
       revalidateOnFocus: false,
       revalidateOnReconnect: false,
       revalidateIfStale: false,

@@ -1,21 +1,43 @@
 import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
+import { ActionBar } from './ActionBar'
 
-/** A full-screen page whose sections stack from the top: the frame of the upgrade steps. */
-export function Page({ children }: { children: ReactNode }) {
+export interface PageProps {
+  children: ReactNode
+  /** The step's actions, in a bar at the foot of the screen that never scrolls away. */
+  actions?: ReactNode
+  actionsLabel?: string
+}
+
+/**
+ * A full-screen page whose sections stack from the top and scroll on their own, above a bar of
+ * actions that stays on screen: the frame of the upgrade steps.
+ */
+export function Page({ children, actions, actionsLabel = 'Actions' }: PageProps) {
   return (
     <Box
-      component="main"
       sx={{
-        minHeight: '100vh',
-        p: { xs: 2, md: 3 },
+        height: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
         bgcolor: 'background.default',
-        display: 'grid',
-        gap: 3,
-        alignContent: 'start',
       }}
     >
-      {children}
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          overflowY: 'auto',
+          p: { xs: 2, md: 3 },
+          display: 'grid',
+          gap: 3,
+          alignContent: 'start',
+        }}
+      >
+        {children}
+      </Box>
+      {actions && <ActionBar label={actionsLabel}>{actions}</ActionBar>}
     </Box>
   )
 }

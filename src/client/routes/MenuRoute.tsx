@@ -26,35 +26,36 @@ export function MenuRoute() {
   useEffect(enterMenu, [])
 
   return (
-    <>
-      <MenuScreen
-        universityName={s.universityName}
-        reportsUrl={s.reportsUrl}
-        webkioskUrl={s.webkioskUrl}
-        onPos={() => {
-          startSale('normal')
-          go('store')
-        }}
-        onStage={() => {
-          startSale('stage')
-          go('ceremonies')
-        }}
-        onLookup={() => go('lookup')}
-        onLogout={() => logoutAndLeave(s.tenant)}
-      />
-      <WaitingSales
-        sales={net.sales.map((sale) => ({
-          key: sale.key,
-          number: sale.number,
-          createdAt: sale.createdAt,
-          customer: sale.summary.customer,
-          totalCents: sale.summary.totalCents,
-          state: sale.state,
-          error: sale.error,
-        }))}
-        onAcceptPrices={(key) => void acceptServerPrices(key)}
-        onCancelSale={(key) => void cancelWithNote(key, s.tenant)}
-      />
-    </>
+    <MenuScreen
+      universityName={s.universityName}
+      staffName={s.user?.name ?? null}
+      reportsUrl={s.reportsUrl}
+      webkioskUrl={s.webkioskUrl}
+      onPos={() => {
+        startSale('normal')
+        go('store')
+      }}
+      onStage={() => {
+        startSale('stage')
+        go('ceremonies')
+      }}
+      onLookup={() => go('lookup')}
+      onLogout={() => logoutAndLeave(s.tenant)}
+      waiting={
+        <WaitingSales
+          sales={net.sales.map((sale) => ({
+            key: sale.key,
+            number: sale.number,
+            createdAt: sale.createdAt,
+            customer: sale.summary.customer,
+            totalCents: sale.summary.totalCents,
+            state: sale.state,
+            error: sale.error,
+          }))}
+          onAcceptPrices={(key) => void acceptServerPrices(key)}
+          onCancelSale={(key) => void cancelWithNote(key, s.tenant)}
+        />
+      }
+    />
   )
 }

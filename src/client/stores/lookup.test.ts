@@ -3,12 +3,24 @@ import { pushedOrder as fixture } from '../../../stories/fixtures/people'
 import { ApiError } from '../api/http'
 import { redeemItem } from '../api/orderItems'
 import { searchOrders } from '../api/orders'
-import { redeem, searchFailed, searchFor, seeOrder, showResults, startUpgrade } from './lookup'
+import {
+  redeem,
+  searchFailed,
+  searchFor,
+  seeOrder,
+  showPages,
+  showResults,
+  startUpgrade,
+} from './lookup'
 import { resetUi, ui } from './ui'
 import { DEFAULT_SEARCH, resetUpgrade, upgrade } from './upgrade'
 
 vi.mock('../api/orderItems', () => ({ redeemItem: vi.fn() }))
-vi.mock('../api/orders', () => ({ searchOrders: vi.fn(), sendOrderConfirmation: vi.fn() }))
+vi.mock('../api/orders', () => ({
+  SEARCH_PAGE: 2,
+  searchOrders: vi.fn(),
+  sendOrderConfirmation: vi.fn(),
+}))
 const redeemed = vi.mocked(redeemItem)
 const searched = vi.mocked(searchOrders)
 // Fresh copies: valtio makes proxies of what the store is given, fixtures included.
@@ -47,6 +59,25 @@ describe('the lookup', () => {
     expect(upgrade.selectedOrder?.name).toBe('Renamed')
     searchFailed(new Error('offline'))
     expect(upgrade).toMatchObject({ results: null, selectedOrder: null, searchFailed: true })
+  })
+
+  it('adds a further page below the orders shown, keeping what was done to them', () => {
+    const [a, b, c] = [1, 2, 3].map((id) => ({ ...structuredClone(fixture), id }))
+    searchFor({ ...DEFAULT_SEARCH, keyword: 'riley', type: 'name' })
+    showPages([[a!, b!]])
+    expect(upgrade.moreResults).toBe(true)
+    upgrade.results![0]!.name = 'Redeemed here'
+    // SWR hands every page again, the first as it first came.
+    showPages([[a!, b!], [c!]])
+    expect(upgrade.results!.map((o) => [o.id, o.name])).toEqual([
+      [1, 'Redeemed here'],
+      [2, fixture.name],
+      [3, fixture.name],
+    ])
+    expect(upgrade.moreResults).toBe(false)
+    searchFor({ ...DEFAULT_SEARCH, keyword: 'other', type: 'name' })
+    showPages([[c!]])
+    expect(upgrade.results!.map((o) => o.id)).toEqual([3])
   })
 
   it('shows a redeemed item as redeemed', async () => {

@@ -103,6 +103,11 @@ describe('paying', () => {
     pinChecked.mockRejectedValueOnce(new ApiError(429, 'Too many tries. Wait a minute.'))
     await payWithPin('9999')
     expect(sale.pin).toEqual({ open: true, error: 'Too many tries. Wait a minute.' })
+    // No answer at all: said in the pad too, with no alert over it.
+    pinChecked.mockRejectedValueOnce(new ApiError(0, 'Network error'))
+    await payWithPin('1234')
+    expect(sale.pin).toEqual({ open: true, error: 'Failed to send confirmation email.' })
+    expect(ui.alerts).toHaveLength(0)
     closePin()
     expect(sale.pin.open).toBe(false)
     expect(saved).not.toHaveBeenCalled()

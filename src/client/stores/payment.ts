@@ -139,14 +139,15 @@ export async function payWithPin(pin: string, onPaid?: OnPaid): Promise<boolean>
     sale.pin.open = false
     return await pay(answer.operator.id, onPaid, pin)
   } catch (error) {
+    // Every reason the check failed (a lockout, no answer) is said under the PIN, in the pad
+    // left open, rather than in an alert over it.
     if (error instanceof ApiError && error.status === 429) return refusePin(error.message)
     if (error instanceof ApiError && error.status === 0 && isOffline()) {
       sale.pin.open = false
       checking = false
       return pay(0, onPaid, pin)
     }
-    void showAlert(messageOf(error, MESSAGES.confirmationFailed))
-    return false
+    return refusePin(messageOf(error, MESSAGES.confirmationFailed))
   } finally {
     checking = false
   }

@@ -23,6 +23,9 @@ export const upgrade = proxy({
   searchFailed: false,
   /** null until the first search; the answer, with redeems and upgrades made since applied. */
   results: null as Order[] | null,
+  /** Pages of the answer shown so far, and whether the server may hold more (a full last page). */
+  pagesShown: 0,
+  moreResults: false,
   selectedOrder: null as Order | null,
   selectedItem: null as OrderItem | null,
   target: null as { stock: Stock; colour: Colour | null } | null,
@@ -50,6 +53,8 @@ export function resetUpgrade() {
   upgrade.search = { ...DEFAULT_SEARCH }
   upgrade.query = null
   upgrade.results = null
+  upgrade.pagesShown = 0
+  upgrade.moreResults = false
   upgrade.selectedOrder = null
   cleanUpgrade()
 }

@@ -20,11 +20,11 @@ export function LookupRoute() {
   useEffect(cleanUpgrade, [])
   const linked = useLinkedOrder()
   const orders = useOrderSearch(u.query, {
-    onSuccess: (found) => {
-      lookup.showResults(found)
-      linked.onFound(found)
+    onSuccess: (pages) => {
+      lookup.searchHandlers.onSuccess(pages)
+      linked.onFound(pages.flat())
     },
-    onError: lookup.searchFailed,
+    onError: lookup.searchHandlers.onError,
   })
   const go = useGo()
   const back = useBack()
@@ -40,8 +40,12 @@ export function LookupRoute() {
         loading={orders.isLoading}
         error={u.searchFailed ? MESSAGES.lookupFailed : null}
         selectedOrderId={u.selectedOrder?.id ?? null}
+        hasMore={u.moreResults}
+        loadingMore={orders.isValidating && orders.size > u.pagesShown}
         onSearch={lookup.searchFor}
         onSeeOrder={lookup.seeOrder}
+        onHideOrder={lookup.hideOrder}
+        onMore={() => void orders.setSize(orders.size + 1)}
         onClose={() => back()}
         details={
           <OrderDetails

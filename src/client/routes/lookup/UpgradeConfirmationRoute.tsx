@@ -2,11 +2,12 @@ import { useSnapshot } from 'valtio'
 import { useStocks } from '../../api/stocks'
 import { UpgradeConfirmationScreen } from '../../screens/UpgradeConfirmation/UpgradeConfirmationScreen'
 import { upgrade } from '../../stores/upgrade'
+import { confirmUpgrade } from '../../stores/upgradeSteps'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
 import { useLookupGuard } from './guard'
 
-export function UpgradeConfirmationRoute() {
+export function UpgradeConfirmationRoute({ behindReceipt = false }: { behindReceipt?: boolean }) {
   const u = useSnapshot(upgrade)
   const stocks = useStocks()
   const go = useGo()
@@ -19,8 +20,9 @@ export function UpgradeConfirmationRoute() {
       item={u.selectedItem}
       stocks={stocks.data ?? []}
       choice={u.target}
+      disabled={behindReceipt}
       onCancel={() => back()}
-      onConfirm={() => go('upgradePaymentType')}
+      onConfirm={() => go(confirmUpgrade())}
     />
   )
 }

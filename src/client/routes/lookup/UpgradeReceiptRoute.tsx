@@ -6,15 +6,19 @@ import { UpgradePaymentScreen } from '../../screens/UpgradePayment/UpgradePaymen
 import { showAlert } from '../../stores/ui'
 import { upgrade } from '../../stores/upgrade'
 import { saveUpgrade } from '../../stores/upgradeSave'
+import { payableCents } from '../../stores/upgradeSteps'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
 import { useLookupGuard } from './guard'
-import { usePayableCents } from './UpgradePaymentRoute'
+import { UpgradeConfirmationRoute } from './UpgradeConfirmationRoute'
 
-/** 'Send Digital Receipt?' over the payment screen; either answer saves the upgrade. */
+/**
+ * 'Send Digital Receipt?' over the payment screen (over the confirmation when there was nothing to
+ * pay); either answer saves the upgrade.
+ */
 export function UpgradeReceiptRoute() {
   const u = useSnapshot(upgrade)
-  const payable = usePayableCents()
+  const payable = payableCents(u)
   const go = useGo()
   const back = useBack()
   const [open, setOpen] = useState(true)
@@ -24,12 +28,16 @@ export function UpgradeReceiptRoute() {
   const saved = () => go('upgradeSuccess')
   return (
     <>
-      <UpgradePaymentScreen
-        payableCents={payable}
-        disabled
-        onChoose={() => undefined}
-        onBack={() => back()}
-      />
+      {payable === 0 ? (
+        <UpgradeConfirmationRoute behindReceipt />
+      ) : (
+        <UpgradePaymentScreen
+          payableCents={payable}
+          disabled
+          onChoose={() => undefined}
+          onBack={() => back()}
+        />
+      )}
       <UpgradeReceiptDialog
         open={open}
         busy={u.busy}

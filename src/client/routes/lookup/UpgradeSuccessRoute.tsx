@@ -6,9 +6,7 @@ import { useBack } from '../history'
 import { useGo } from '../navigation'
 import { refreshOrder } from '../../stores/orders'
 import { useGuard } from '../useGuard'
-
-/** The steps of an upgrade in history: upgradeproduct, upgradeconfirmation, paymenttype, receipt, success. */
-export const UPGRADE_STEPS = 5
+import { upgradeHistorySteps } from '../../stores/upgradeSteps'
 
 export function UpgradeSuccessRoute() {
   const u = useSnapshot(upgrade)
@@ -22,7 +20,7 @@ export function UpgradeSuccessRoute() {
     setBusy(true)
     await refreshOrder(upgrade.result!.order.id, { select: true })
     // Leave the finished upgrade's steps behind, so the browser's Back cannot walk into them.
-    back(UPGRADE_STEPS)
+    back(upgradeHistorySteps(upgrade))
     go('lookup', { replace: true })
   }
 

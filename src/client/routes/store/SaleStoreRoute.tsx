@@ -10,6 +10,7 @@ import { StoreScreen } from '../../screens/Store/StoreScreen'
 import { addItem } from '../../stores/cart'
 import { openStore, sale, type SaleMode } from '../../stores/sale'
 import { useGo } from '../navigation'
+import { useSignedIn } from '../useSignedIn'
 import { useFailureAlert } from '../useFailureAlert'
 import { Categories } from './Categories'
 import { ColourChoice } from './ColourChoice'
@@ -24,6 +25,7 @@ export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
   const s = useSnapshot(sale)
   const go = useGo()
   const stocks = useStocks()
+  const signedIn = useSignedIn()
   const ceremonies = useCeremonies(s.ceremonyWindow)
   // With no catalogue yet, the categories open first while it loads.
   const [filtersOpen, setFiltersOpen] = useState(() => stocks.data === undefined)
@@ -42,6 +44,7 @@ export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
     <>
       <StoreScreen
         mode={mode}
+        signedIn={signedIn}
         ceremonyName={s.ceremony?.name ?? null}
         stocks={items}
         loading={stocks.isLoading}

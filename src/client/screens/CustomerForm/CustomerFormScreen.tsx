@@ -11,6 +11,7 @@ import {
   type CustomerField,
   type CustomerForm,
 } from '../../../domain/sale/customerForm'
+import { ActionBar } from '../../components/ActionBar'
 import { Clock } from '../../components/Clock'
 
 export interface CustomerFormScreenProps {
@@ -76,97 +77,104 @@ export function CustomerFormScreen({
         component="form"
         noValidate
         onSubmit={submit}
-        sx={{ maxWidth: 960, width: '100%', mx: 'auto', p: { xs: 2, md: 4 } }}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       >
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'baseline',
-            gap: 2,
-            mb: 3,
-          }}
-        >
-          <Box>
-            <Typography id="customer-title" variant="h2" component="h1">
-              {studentId ? 'Student Details' : 'Create Customer'}
-            </Typography>
-            {studentId && (
-              <Typography variant="h6" component="p">
-                ID: {studentId}
-              </Typography>
-            )}
-          </Box>
-          <Clock now={now} variant="h6" color="text.secondary" />
-        </Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
-          {FIELDS.slice(0, 2).map(({ field, label, autoComplete }) => (
-            <TextField
-              key={field}
-              label={label}
-              required
-              value={form[field]}
-              onChange={(e) => change(field, e.target.value)}
-              error={Boolean(shown(field))}
-              helperText={shown(field) ?? ' '}
-              slotProps={{ htmlInput: { autoComplete } }}
-            />
-          ))}
-          <Box sx={{ display: 'grid', gridTemplateColumns: '180px 1fr', gap: 1.5 }}>
-            <TextField
-              select
-              label="Country code"
-              value={country}
-              onChange={(e) => {
-                const next = options.find((o) => o.country === e.target.value)
-                if (!next) return
-                setCountry(next.country)
-                setForm((f) => ({ ...f, countrycode: next.code }))
-                if (form.phone) setTouched((t) => ({ ...t, phone: true }))
-              }}
-              slotProps={{
-                select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } },
+        <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+          <Box sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, md: 4 } }}>
+            <Box
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'baseline',
+                gap: 2,
+                mb: 3,
               }}
             >
-              {options.map((option) => (
-                <MenuItem key={option.country} value={option.country}>
-                  {option.name} +{option.code}
-                </MenuItem>
+              <Box>
+                <Typography id="customer-title" variant="h2" component="h1">
+                  {studentId ? 'Student Details' : 'Create Customer'}
+                </Typography>
+                {studentId && (
+                  <Typography variant="h6" component="p">
+                    ID: {studentId}
+                  </Typography>
+                )}
+              </Box>
+              <Clock now={now} variant="h6" color="text.secondary" />
+            </Box>
+            <Box
+              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}
+            >
+              {FIELDS.slice(0, 2).map(({ field, label, autoComplete }) => (
+                <TextField
+                  key={field}
+                  label={label}
+                  required
+                  value={form[field]}
+                  onChange={(e) => change(field, e.target.value)}
+                  error={Boolean(shown(field))}
+                  helperText={shown(field) ?? ' '}
+                  slotProps={{ htmlInput: { autoComplete } }}
+                />
               ))}
-            </TextField>
-            <TextField
-              label="Phone"
-              type="tel"
-              required
-              value={form.phone}
-              onChange={(e) => change('phone', e.target.value)}
-              error={Boolean(shown('phone'))}
-              helperText={shown('phone') ?? ' '}
-              slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel-national' } }}
-            />
+              <Box sx={{ display: 'grid', gridTemplateColumns: '180px 1fr', gap: 1.5 }}>
+                <TextField
+                  select
+                  label="Country code"
+                  value={country}
+                  onChange={(e) => {
+                    const next = options.find((o) => o.country === e.target.value)
+                    if (!next) return
+                    setCountry(next.country)
+                    setForm((f) => ({ ...f, countrycode: next.code }))
+                    if (form.phone) setTouched((t) => ({ ...t, phone: true }))
+                  }}
+                  slotProps={{
+                    select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } },
+                  }}
+                >
+                  {options.map((option) => (
+                    <MenuItem key={option.country} value={option.country}>
+                      {option.name} +{option.code}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  label="Phone"
+                  type="tel"
+                  required
+                  value={form.phone}
+                  onChange={(e) => change('phone', e.target.value)}
+                  error={Boolean(shown('phone'))}
+                  helperText={shown('phone') ?? ' '}
+                  slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel-national' } }}
+                />
+              </Box>
+              {FIELDS.slice(3).map(({ field, label, type, inputMode, autoComplete }) => (
+                <TextField
+                  key={field}
+                  label={label}
+                  type={type ?? 'text'}
+                  required
+                  value={form[field]}
+                  onChange={(e) => change(field, e.target.value)}
+                  error={Boolean(shown(field))}
+                  helperText={shown(field) ?? ' '}
+                  slotProps={{ htmlInput: { inputMode, autoComplete } }}
+                />
+              ))}
+            </Box>
           </Box>
-          {FIELDS.slice(3).map(({ field, label, type, inputMode, autoComplete }) => (
-            <TextField
-              key={field}
-              label={label}
-              type={type ?? 'text'}
-              required
-              value={form[field]}
-              onChange={(e) => change(field, e.target.value)}
-              error={Boolean(shown(field))}
-              helperText={shown(field) ?? ' '}
-              slotProps={{ htmlInput: { inputMode, autoComplete } }}
-            />
-          ))}
         </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, mt: 3 }}>
+        {/* The form scrolls above its actions; SUBMIT never leaves the screen. */}
+        <ActionBar label="Customer actions">
           <Button variant="outlined" size="large" onClick={onCancel}>
             Cancel and go back
           </Button>
           <Button type="submit" size="large">
             Submit
           </Button>
-        </Box>
+        </ActionBar>
       </Box>
     </Dialog>
   )

@@ -162,6 +162,100 @@ export const OrderShown: Story = {
   },
 }
 
+const averyDetails = (
+  <OrderDetails
+    order={pushedOrder}
+    stocks={stocks}
+    onSendConfirmation={fn()}
+    onRedeem={fn()}
+    onUpgrade={fn()}
+  />
+)
+
+/** A broad search: forty of Avery's orders, newest first. */
+const manyOrders = Array.from({ length: 40 }, (_, i) => ({ ...pushedOrder, id: 100 - i }))
+
+export const ResultsScrollInPanel: Story = {
+  name: 'Many results scroll in their panel, the order stays in view',
+  args: { results: manyOrders, selectedOrderId: 61, details: averyDetails, layout: 'split' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Orders found' })
+    const panel = table.parentElement!
+    await expect(panel.scrollHeight).toBeGreaterThan(panel.clientHeight)
+    // The page itself never scrolls: the last row is reached inside the panel, and the order's
+    // details beside it stay on screen.
+    const last = canvas.getByRole('row', { name: /0000546735/ })
+    last.scrollIntoView()
+    await expect(document.scrollingElement!.scrollTop).toBe(0)
+    const details = canvas.getByRole('region', { name: 'Order Details' })
+    const box = details.getBoundingClientRect()
+    await expect(box.top).toBeGreaterThanOrEqual(0)
+    await expect(box.top).toBeLessThan(window.innerHeight / 2)
+    await expect(within(details).getByText('0000546675')).toBeVisible()
+  },
+}
+
+export const DetailsOverResults: Story = {
+  name: 'Narrow screen: the order slides over the results',
+  args: {
+    results: [expressOrder, pushedOrder],
+    selectedOrderId: 1,
+    details: averyDetails,
+    layout: 'over',
+    onHideOrder: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const details = canvas.getByRole('region', { name: 'Order Details' })
+    await expect(within(details).getByText('0000546675')).toBeVisible()
+    // The results behind are out of reach until the order is put away.
+    await expect(
+      canvas.getByRole('table', { name: 'Orders found' }).closest('section'),
+    ).toHaveAttribute('inert')
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to results' }))
+    await expect(args.onHideOrder).toHaveBeenCalledOnce()
+  },
+}
+
+export const ResultsOnNarrowScreen: Story = {
+  name: 'Narrow screen: the results until an order is chosen',
+  args: { results: [expressOrder, pushedOrder], layout: 'over' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('region', { name: 'Order Details' })).not.toBeInTheDocument()
+    const avery = canvas.getByRole('row', { name: /Avery Lindqvist/ })
+    await userEvent.click(within(avery).getByRole('button', { name: 'SEE ORDER' }))
+    await expect(args.onSeeOrder).toHaveBeenCalledWith(1)
+  },
+}
+
+export const MoreResults: Story = {
+  name: 'More results: older orders on request',
+  args: { results: manyOrders.slice(0, 25), hasMore: true, onMore: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(26)
+    await userEvent.click(canvas.getByRole('button', { name: 'More results' }))
+    await expect(args.onMore).toHaveBeenCalledOnce()
+  },
+}
+
+export const LoadingMore: Story = {
+  name: 'More results loading',
+  args: { results: manyOrders.slice(0, 25), hasMore: true, loadingMore: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading more orders…')
+    await expect(canvas.queryByRole('button', { name: 'More results' })).not.toBeInTheDocument()
+    await expect(canvas.getAllByRole('row')).toHaveLength(26)
+  },
+}
+
+export const AllResultsShown: Story = {
+  name: 'Every result shown: no More',
+  args: { results: manyOrders.slice(0, 7), hasMore: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(8)
+    await expect(canvas.queryByRole('button', { name: 'More results' })).not.toBeInTheDocument()
+  },
+}
+
 export const NoOrdersFound: Story = {
   name: 'No orders found',
   args: { results: [] },

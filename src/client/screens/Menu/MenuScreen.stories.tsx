@@ -7,6 +7,7 @@ const meta = {
   component: MenuScreen,
   args: {
     universityName: 'Demo University',
+    staffName: 'Demo Staff',
     reportsUrl: 'https://reports.example/demo/reports/pos',
     webkioskUrl: 'https://webkiosk.example/demo',
     onPos: fn(),
@@ -33,6 +34,26 @@ export const MainMenu: Story = {
     await expect(args.onLookup).toHaveBeenCalledOnce()
     await userEvent.click(canvas.getByRole('button', { name: /go back & logout/i }))
     await expect(args.onLogout).toHaveBeenCalledOnce()
+  },
+}
+
+export const StaffAndTiles: Story = {
+  name: 'Signed-in staff, and tiles that fill the screen',
+  play: async ({ canvas }) => {
+    const signedIn = canvas.getByRole('group', { name: 'Signed in' })
+    await expect(signedIn).toHaveTextContent('Demo Staff')
+    await expect(signedIn).toHaveTextContent('Demo University')
+    // Six tiles share the screen under the title: each far larger than a fingertip needs.
+    const nav = canvas.getByRole('navigation', { name: 'Main menu' })
+    await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight)
+    await expect(nav.getBoundingClientRect().height).toBeGreaterThan(window.innerHeight * 0.55)
+    const tiles = [...nav.querySelectorAll('a, button')]
+    await expect(tiles).toHaveLength(6)
+    for (const tile of tiles) {
+      const box = tile.getBoundingClientRect()
+      await expect(box.height).toBeGreaterThanOrEqual(140)
+      await expect(box.width).toBeGreaterThanOrEqual(200)
+    }
   },
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
@@ -8,19 +9,25 @@ import AssessmentIcon from '@mui/icons-material/Assessment'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import LogoutIcon from '@mui/icons-material/Logout'
 import { POS_NAME } from '../../components/LoginPanel'
+import { SignedIn } from '../../components/SignedIn'
 
 export interface MenuScreenProps {
   universityName: string
+  /** The signed-in staff member, shown with the university. */
+  staffName?: string | null
   reportsUrl: string
   webkioskUrl: string
   onPos: () => void
   onStage: () => void
   onLookup: () => void
   onLogout: () => void
+  /** Sales waiting to reach the server (offline), listed under the tiles. */
+  waiting?: ReactNode
 }
 
 const tile = {
-  minHeight: 120,
+  minHeight: 140,
+  height: '100%',
   fontSize: '1.35rem',
   flexDirection: 'column',
   gap: 1,
@@ -65,20 +72,35 @@ export function MenuScreen(props: MenuScreenProps) {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', p: { xs: 2, md: 5 }, bgcolor: 'background.default' }}
+      sx={{
+        height: '100dvh',
+        p: { xs: 2, md: 4 },
+        bgcolor: 'background.default',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 3,
+        overflowY: 'auto',
+      }}
     >
-      <Typography variant="h1" sx={{ textAlign: 'center', mb: 5, color: 'primary.main' }}>
-        {props.universityName.toUpperCase()} {POS_NAME}
-      </Typography>
+      <Box
+        component="header"
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 3 }}
+      >
+        <Typography variant="h1" sx={{ color: 'primary.main' }}>
+          {props.universityName.toUpperCase()} {POS_NAME}
+        </Typography>
+        <SignedIn universityName={props.universityName} staffName={props.staffName ?? null} />
+      </Box>
+      {/* The tiles share the screen below the title: big targets for a hurried thumb. */}
       <Box
         component="nav"
         aria-label="Main menu"
         sx={{
+          flex: 1,
           display: 'grid',
           gap: 3,
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-          maxWidth: 1100,
-          mx: 'auto',
+          gridAutoRows: 'minmax(140px, 1fr)',
         }}
       >
         {tiles.map(({ label, Icon, color, variant, onClick, href, disabled }) => (
@@ -97,6 +119,7 @@ export function MenuScreen(props: MenuScreenProps) {
           </Button>
         ))}
       </Box>
+      {props.waiting}
     </Box>
   )
 }

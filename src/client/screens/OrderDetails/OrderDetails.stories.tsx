@@ -52,11 +52,14 @@ export const ItemRedeemed: Story = {
     const bearRow = canvas.getByRole('listitem', { name: 'Graduation Bear' })
     await expect(within(bearRow).getByText('Redeemed')).toBeVisible()
     await expect(within(bearRow).queryByRole('button')).not.toBeInTheDocument()
-    await expect(
-      within(canvas.getByRole('listitem', { name: frame.name })).getByRole('button', {
-        name: 'Redeem',
-      }),
-    ).toBeEnabled()
+    const frameRow = canvas.getByRole('listitem', { name: frame.name })
+    const redeem = within(frameRow).getByRole('button', { name: 'Redeem' })
+    await expect(redeem).toBeEnabled()
+    await expect(within(frameRow).getByText('Open')).toBeVisible()
+    // Status tags are small labels, plainly not buttons: well under a button's height.
+    const tag = within(bearRow).getByText('Redeemed').closest('.MuiChip-root')!
+    await expect(tag.getBoundingClientRect().height).toBeLessThan(32)
+    await expect(redeem.getBoundingClientRect().height).toBeGreaterThanOrEqual(48)
   },
 }
 
@@ -86,9 +89,15 @@ export const Exchanged: Story = {
     const old = canvas.getByRole('listitem', { name: frame.name })
     await expect(within(old).getByText('Exchanged')).toBeVisible()
     await expect(within(old).queryByRole('button')).not.toBeInTheDocument()
+    // Given up in the exchange: its name and its quantity are struck through, not shown as live.
+    const [name, quantity] = within(old).getAllByRole('deletion')
+    await expect(name).toHaveTextContent(frame.name)
+    await expect(quantity).toHaveTextContent('QTY: 1')
     const upgraded = canvas.getByRole('listitem', { name: 'Premium Timber Frame with Black Mat' })
     await expect(upgraded).toHaveTextContent('Price: $145.00')
     await expect(within(upgraded).queryByText('Exchanged')).not.toBeInTheDocument()
+    await expect(within(upgraded).queryByRole('deletion')).not.toBeInTheDocument()
+    await expect(within(upgraded).getByText('Open')).toBeVisible()
     await expect(within(upgraded).getByRole('button', { name: 'Redeem' })).toBeVisible()
     await expect(within(upgraded).getByRole('button', { name: 'UPGRADE' })).toBeVisible()
   },
@@ -99,8 +108,9 @@ export const NothingLeft: Story = {
   args: { order: { ...pushedOrder, order_items: [frame, { ...bear, qty: 0, amount: 0 }] } },
   play: async ({ canvas }) => {
     const bearRow = canvas.getByRole('listitem', { name: 'Graduation Bear' })
-    await expect(within(bearRow).getByRole('deletion')).toHaveTextContent('Graduation Bear')
-    await expect(bearRow).toHaveTextContent('QTY: 0')
+    const [name, quantity] = within(bearRow).getAllByRole('deletion')
+    await expect(name).toHaveTextContent('Graduation Bear')
+    await expect(quantity).toHaveTextContent('QTY: 0')
     await expect(within(bearRow).queryByRole('button')).not.toBeInTheDocument()
     await expect(
       within(canvas.getByRole('listitem', { name: frame.name })).queryByRole('deletion'),

@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import QRCode from 'react-qr-code'
 import type { Order, OrderItem, Stock } from '../../../domain/contract/entities'
 import { formatDate } from '../../../domain/dates'
 import {
-  isExchanged,
   isStruckThrough,
   itemActions,
+  itemStatus,
   itemUnitCents,
   orderReference,
 } from '../../../domain/lookup'
@@ -17,6 +16,7 @@ import { formatMoney, toCents } from '../../../domain/sale/money'
 import { displayOrderNumber } from '../../../domain/orderNumber'
 import type { DeepReadonly } from '../../../domain/readonly'
 import { StockImage } from '../../components/StockImage'
+import { StatusChip } from './StatusChip'
 
 export interface OrderDetailsProps {
   order: DeepReadonly<Order> | null
@@ -79,14 +79,18 @@ function ItemRow({ order, item, stock, busy, onRedeem, onUpgrade }: ItemRowProps
           >
             {item.name}
           </Typography>
-          {isExchanged(item) && <Chip label="Exchanged" color="warning" size="small" />}
+          <StatusChip status={itemStatus(item)} />
         </Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          component={struck ? 'del' : 'p'}
+          sx={{ display: 'block' }}
+        >
           QTY: {item.qty} · Price: {formatMoney(price)}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        {actions.redeemed && <Chip label="Redeemed" color="success" />}
         {actions.redeem && (
           <Button variant="outlined" disabled={busy} onClick={() => onRedeem(item.id)}>
             Redeem

@@ -8,6 +8,7 @@ import CloseIcon from '@mui/icons-material/Close'
 import type { CeremonyWindow } from '../../../domain/ceremony'
 import type { Ceremony } from '../../../domain/contract/entities'
 import { formatMoney, type Cents } from '../../../domain/sale/money'
+import { ActionBar } from '../../components/ActionBar'
 import { CeremonyPicker } from '../../components/CeremonyPicker'
 import type { PaymentType } from '../../../domain/contract/requests'
 import { PaymentChoice } from '../../components/PaymentChoice'
@@ -37,98 +38,107 @@ export function PaymentTypeScreen(props: PaymentTypeScreenProps) {
   const chosen = props.ceremonies.find((c) => c.id === props.selectedCeremony?.id) ?? null
   return (
     <Dialog open fullScreen aria-labelledby="payment-title">
-      <Box
-        component="main"
-        sx={{
-          maxWidth: props.summary ? 1240 : 900,
-          width: '100%',
-          mx: 'auto',
-          p: { xs: 2, md: 3 },
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 2,
-        }}
-      >
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography id="payment-title" variant="h2" component="h1">
-            {stage ? 'How would you like to pay?' : 'Payment'}
-          </Typography>
-          {stage && (
-            <IconButton aria-label="Close" onClick={props.onCancel} size="large">
-              <CloseIcon fontSize="large" />
-            </IconButton>
-          )}
-        </Box>
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: props.summary ? { xs: '1fr', md: '5fr 7fr' } : '1fr',
-            gap: 3,
-            alignItems: 'start',
-          }}
-        >
-          {props.summary && (
-            <OrderSummary {...props.summary} totalCents={props.totalCents} ceremony={chosen} />
-          )}
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <CeremonyPicker
-                ceremonies={props.ceremonies}
-                selected={props.selectedCeremony}
-                window={props.ceremonyWindow}
-                loading={props.ceremoniesLoading}
-                onSelect={props.onSelectCeremony}
-                onToggleShowAll={props.onToggleShowAll}
-              />
-              {!props.selectedCeremony && (
-                <Typography id="payment-needs-ceremony" color="error" sx={{ fontWeight: 700 }}>
-                  {MESSAGES.selectCeremony}
-                </Typography>
+      <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+        <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+          <Box
+            component="main"
+            sx={{
+              maxWidth: props.summary ? 1240 : 900,
+              width: '100%',
+              mx: 'auto',
+              p: { xs: 2, md: 3 },
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 2,
+            }}
+          >
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+              <Typography id="payment-title" variant="h2" component="h1">
+                {stage ? 'How would you like to pay?' : 'Payment'}
+              </Typography>
+              {stage && (
+                <IconButton aria-label="Close" onClick={props.onCancel} size="large">
+                  <CloseIcon fontSize="large" />
+                </IconButton>
               )}
             </Box>
-            {props.selectedCeremony && (
-              <Alert
-                severity="warning"
-                variant="filled"
-                icon={false}
-                sx={{ fontSize: '1.1rem', bgcolor: 'warning.main', color: 'warning.contrastText' }}
-              >
-                You&apos;ve selected {props.selectedCeremony.name} as the ceremony for this order.
-              </Alert>
-            )}
             <Box
               sx={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                alignItems: 'baseline',
-                borderTop: 1,
-                borderBottom: 1,
-                borderColor: 'divider',
-                py: 2,
+                display: 'grid',
+                gridTemplateColumns: props.summary ? { xs: '1fr', md: '5fr 7fr' } : '1fr',
+                gap: 3,
+                alignItems: 'start',
               }}
             >
-              <Typography variant="h4" component="p">
-                Total (GST .Inc)
-              </Typography>
-              <Typography variant="h2" component="p" aria-label="Total (GST .Inc)">
-                {formatMoney(props.totalCents)}
-              </Typography>
-            </Box>
-            {!stage && (
-              <Typography variant="h4" component="h2">
-                How would you like to pay?
-              </Typography>
-            )}
-            <PaymentChoice onChoose={props.onChoose} disabled={!props.selectedCeremony} />
-            {!stage && (
-              <Box>
-                <Button variant="outlined" size="large" onClick={props.onCancel}>
-                  Cancel and go back
-                </Button>
+              {props.summary && (
+                <OrderSummary {...props.summary} totalCents={props.totalCents} ceremony={chosen} />
+              )}
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+                <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <CeremonyPicker
+                    ceremonies={props.ceremonies}
+                    selected={props.selectedCeremony}
+                    window={props.ceremonyWindow}
+                    loading={props.ceremoniesLoading}
+                    onSelect={props.onSelectCeremony}
+                    onToggleShowAll={props.onToggleShowAll}
+                  />
+                  {!props.selectedCeremony && (
+                    <Typography id="payment-needs-ceremony" color="error" sx={{ fontWeight: 700 }}>
+                      {MESSAGES.selectCeremony}
+                    </Typography>
+                  )}
+                </Box>
+                {props.selectedCeremony && (
+                  <Alert
+                    severity="warning"
+                    variant="filled"
+                    icon={false}
+                    sx={{
+                      fontSize: '1.1rem',
+                      bgcolor: 'warning.main',
+                      color: 'warning.contrastText',
+                    }}
+                  >
+                    You&apos;ve selected {props.selectedCeremony.name} as the ceremony for this
+                    order.
+                  </Alert>
+                )}
+                <Box
+                  sx={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    alignItems: 'baseline',
+                    borderTop: 1,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    py: 2,
+                  }}
+                >
+                  <Typography variant="h4" component="p">
+                    Total (GST .Inc)
+                  </Typography>
+                  <Typography variant="h2" component="p" aria-label="Total (GST .Inc)">
+                    {formatMoney(props.totalCents)}
+                  </Typography>
+                </Box>
+                {!stage && (
+                  <Typography variant="h4" component="h2">
+                    How would you like to pay?
+                  </Typography>
+                )}
+                <PaymentChoice onChoose={props.onChoose} disabled={!props.selectedCeremony} />
               </Box>
-            )}
+            </Box>
           </Box>
         </Box>
+        {!stage && (
+          <ActionBar label="Payment actions">
+            <Button variant="outlined" size="large" onClick={props.onCancel}>
+              Cancel and go back
+            </Button>
+          </ActionBar>
+        )}
       </Box>
     </Dialog>
   )

@@ -40,6 +40,7 @@ const meta = {
   component: StoreWithCart,
   args: {
     mode: 'normal',
+    signedIn: { universityName: 'Demo University', staffName: 'Demo Staff' },
     ceremonyName: null,
     stocks: stocks.filter((s) => s.type !== 'Stock#Matboard'),
     loading: false,
@@ -58,6 +59,17 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+export const SignedInHeader: Story = {
+  name: 'Header: who is signed in, for which university',
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner')
+    const signedIn = within(header).getByRole('group', { name: 'Signed in' })
+    await expect(signedIn).toHaveTextContent('Demo Staff')
+    await expect(signedIn).toHaveTextContent('Demo University')
+    await expect(signedIn).toBeVisible()
+  },
+}
 
 export const GeneralStore: Story = {
   name: 'General store, empty cart',

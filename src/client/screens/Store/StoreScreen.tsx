@@ -14,12 +14,15 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch'
 import SearchIcon from '@mui/icons-material/Search'
 import type { Stock } from '../../../domain/contract/entities'
 import type { StockType } from '../../../domain/stockTypes'
+import { SignedIn, type SignedInProps } from '../../components/SignedIn'
 import { StockFailure } from './StockFailure'
 import { StockGrid } from './StockGrid'
 import { StockSkeleton } from './StockSkeleton'
 
 export interface StoreScreenProps {
   mode: 'stage' | 'normal'
+  /** Who is signed in, for which university: shown in the header. */
+  signedIn?: SignedInProps
   ceremonyName: string | null
   stocks: readonly Stock[] | undefined
   loading: boolean
@@ -76,9 +79,12 @@ export function StoreScreen(props: StoreScreenProps) {
           >
             Log out
           </Button>
-          <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
+          <Typography variant="h4" component="h1">
             {props.mode === 'stage' ? 'Stage sales' : 'General store'}
           </Typography>
+          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
+            {props.signedIn && <SignedIn {...props.signedIn} color="inherit" />}
+          </Box>
           {props.mode === 'stage' && (
             <Chip
               label={`Ceremony Selection: ${props.ceremonyName ?? 'none'}`}

@@ -27,6 +27,8 @@ export interface UpgradeConfirmationScreenProps {
   choice: { stock: DeepReadonly<Stock>; colour: DeepReadonly<Colour> | null }
   /** Today, as the new order's date; fixed in stories. */
   today?: Date
+  /** True while a later step (the receipt question) is open over this one. */
+  disabled?: boolean
   onCancel: () => void
   onConfirm: () => void
 }
@@ -85,14 +87,25 @@ export function UpgradeConfirmationScreen({
   stocks,
   choice,
   today = new Date(),
+  disabled,
   onCancel,
   onConfirm,
 }: UpgradeConfirmationScreenProps) {
   const originalStock = stocks.find((s) => s.id === item.stock_id)
   const cost = upgradeCost(itemUnitCents(item), toCents(choice.stock.price), item.qty)
   const newName = nameWithColour(choice.stock.type, choice.stock.name, choice.colour)
+  const actions = (
+    <>
+      <Button variant="outlined" size="large" disabled={disabled} onClick={onCancel}>
+        CANCEL
+      </Button>
+      <Button size="large" disabled={disabled} onClick={onConfirm}>
+        CONFIRM
+      </Button>
+    </>
+  )
   return (
-    <Page>
+    <Page actions={actions} actionsLabel="Upgrade actions">
       <Typography variant="h1">Confirm your upgrade</Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Details id="previous-order-title" title="Previous Order Details">
@@ -133,14 +146,6 @@ export function UpgradeConfirmationScreen({
           </TableBody>
         </Table>
       </Paper>
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
-        <Button variant="outlined" size="large" onClick={onCancel}>
-          CANCEL
-        </Button>
-        <Button size="large" onClick={onConfirm}>
-          CONFIRM
-        </Button>
-      </Box>
     </Page>
   )
 }

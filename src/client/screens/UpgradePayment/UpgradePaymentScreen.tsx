@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { formatMoney, type Cents } from '../../../domain/sale/money'
 import type { PaymentType } from '../../../domain/contract/requests'
+import { Page } from '../../components/Page'
 import { PaymentChoice } from '../../components/PaymentChoice'
 
 export interface UpgradePaymentScreenProps {
@@ -21,18 +21,24 @@ export function UpgradePaymentScreen({
   onChoose,
   onBack,
 }: UpgradePaymentScreenProps) {
+  const actions = (
+    <Button variant="outlined" size="large" disabled={disabled} onClick={onBack}>
+      Cancel and go back
+    </Button>
+  )
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        p: { xs: 2, md: 5 },
-        bgcolor: 'background.default',
-        display: 'grid',
-        placeItems: 'center',
-      }}
-    >
-      <Paper sx={{ p: { xs: 3, md: 5 }, width: '100%', maxWidth: 720, display: 'grid', gap: 3 }}>
+    <Page actions={actions} actionsLabel="Upgrade actions">
+      <Paper
+        sx={{
+          p: { xs: 3, md: 5 },
+          width: '100%',
+          maxWidth: 720,
+          mx: 'auto',
+          mt: { md: 4 },
+          display: 'grid',
+          gap: 3,
+        }}
+      >
         <Typography variant="h1" sx={{ textAlign: 'center' }}>
           How would you like to pay?
         </Typography>
@@ -40,10 +46,7 @@ export function UpgradePaymentScreen({
           Total payable (GST .Inc): {formatMoney(payableCents)}
         </Typography>
         <PaymentChoice onChoose={onChoose} disabled={disabled} />
-        <Button variant="outlined" size="large" disabled={disabled} onClick={onBack}>
-          Cancel and go back
-        </Button>
       </Paper>
-    </Box>
+    </Page>
   )
 }

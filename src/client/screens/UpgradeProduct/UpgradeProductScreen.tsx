@@ -153,8 +153,27 @@ export function UpgradeProductScreen(props: UpgradeProductScreenProps) {
     ))
   }
 
+  const actions = (
+    <>
+      {choice && (
+        <Typography role="status" sx={{ mr: 'auto', fontWeight: 600 }}>
+          Upgrade to {nameWithColour(choice.stock.type, choice.stock.name, choice.colour)} (
+          {formatMoney(toCents(choice.stock.price))})
+        </Typography>
+      )}
+      <Button variant="outlined" size="large" onClick={props.onCancel}>
+        Cancel
+      </Button>
+      {choice && (
+        <Button size="large" onClick={props.onSaveAndContinue}>
+          SAVE & CONTINUE
+        </Button>
+      )}
+    </>
+  )
+
   return (
-    <Page>
+    <Page actions={actions} actionsLabel="Upgrade actions">
       <Typography variant="h1">Upgrade your product</Typography>
       <Box
         sx={{
@@ -186,30 +205,6 @@ export function UpgradeProductScreen(props: UpgradeProductScreenProps) {
           </Typography>
           {options}
         </Paper>
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 2,
-          justifyContent: 'flex-end',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-        }}
-      >
-        {choice && (
-          <Typography role="status" sx={{ mr: 'auto', fontWeight: 600 }}>
-            Upgrade to {nameWithColour(choice.stock.type, choice.stock.name, choice.colour)} (
-            {formatMoney(toCents(choice.stock.price))})
-          </Typography>
-        )}
-        <Button variant="outlined" size="large" onClick={props.onCancel}>
-          Cancel
-        </Button>
-        {choice && (
-          <Button size="large" onClick={props.onSaveAndContinue}>
-            SAVE & CONTINUE
-          </Button>
-        )}
       </Box>
       <ColourDialog
         open={colourFor !== null}

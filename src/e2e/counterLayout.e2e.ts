@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_LOGIN, OwnKiosk } from './support/ownKiosk'
+
+/**
+ * Issue 13's layout at the counter's screen sizes, on a kiosk server of this file's own: every
+ * step of an upgrade has its actions on screen without scrolling.
+ */
+
+let kiosk: OwnKiosk
+
+test.describe.configure({ mode: 'serial' })
+// Starting a server of its own (a new embedded database, the demo data) takes a while on a busy machine.
+test.setTimeout(180_000)
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  kiosk = await OwnKiosk.create()
+  await kiosk.start()
+})
+
+test.afterAll(async () => {
+  await kiosk?.dispose()
+})
+
+async function openLookup(page: Page) {
+  await page.goto(`${kiosk.baseUrl}/demo/login`)
+  await page.getByLabel('Email').fill(DEMO_LOGIN.email)
+  await page.getByLabel('Password').fill(DEMO_LOGIN.password)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await page.getByRole('button', { name: 'Customer Lookup' }).click()
+  await expect(page.getByRole('heading', { name: 'Customer Lookup' })).toBeVisible()
+}
+
+/** The page itself never scrolls, and the step's action is on screen. */
+async function inView(page: Page, action: ReturnType<Page['getByRole']>) {
+  await expect(action).toBeInViewport({ ratio: 1 })
+  const scrolls = await page.evaluate(
+    () => document.scrollingElement!.scrollHeight > window.innerHeight + 1,
+  )
+  expect(scrolls).toBe(false)
+}
+
+const UPGRADES = [
+  {
+    viewport: { width: 1280, height: 800 },
+    order: '0000546675',
+    item: 'Classic Degree Frame with Navy Mat',
+    option: /^Premium Timber Frame/,
+    colour: 'Black',
+    pay: /eftpos/i,
+  },
+  {
+    viewport: { width: 1024, height: 768 },
+    order: '0000546682',
+    item: 'Graduation Posy',
+    option: /^Rose Bouquet/,
+    colour: null,
+    pay: /cash/i,
+  },
+]
+
+for (const upgrade of UPGRADES) {
+  const { width, height } = upgrade.viewport
+  test(`every step of an upgrade has its actions in view at ${width}×${height}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: upgrade.viewport })
+    const page = await context.newPage()
+    await openLookup(page)
+    await page.getByLabel('Keyword').fill(upgrade.order)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page
+      .getByRole('row', { name: new RegExp(upgrade.order) })
+      .getByRole('button', { name: 'SEE ORDER' })
+      .click()
+    // The order's details are on screen whichever layout the width gives.
+    const details = page.getByRole('region', { name: 'Order Details' })
+    await expect(details).toContainText(upgrade.order)
+    const upgradeButton = page
+      .getByRole('listitem', { name: upgrade.item, exact: true })
+      .getByRole('button', { name: 'UPGRADE' })
+    await upgradeButton.scrollIntoViewIfNeeded()
+    await inView(page, upgradeButton)
+    await upgradeButton.click()
+
+    await page.getByRole('button', { name: upgrade.option }).click()
+    if (upgrade.colour)
+      await page
+        .getByRole('dialog', { name: 'Select Matboard Colour' })
+        .getByRole('button', { name: upgrade.colour })
+        .click()
+    const bar = page.getByRole('toolbar', { name: 'Upgrade actions' })
+    await inView(page, bar)
+    await inView(page, bar.getByRole('button', { name: 'SAVE & CONTINUE' }))
+    await bar.getByRole('button', { name: 'SAVE & CONTINUE' }).click()
+
+    await expect(page.getByRole('region', { name: 'New Order Details' })).toBeVisible()
+    await inView(page, bar.getByRole('button', { name: 'CONFIRM' }))
+    await inView(page, bar.getByRole('button', { name: 'CANCEL' }))
+    await bar.getByRole('button', { name: 'CONFIRM' }).click()
+
+    await expect(page.getByRole('heading', { name: 'How would you like to pay?' })).toBeVisible()
+    await inView(page, page.getByRole('button', { name: upgrade.pay }))
+    await inView(page, bar.getByRole('button', { name: 'Cancel and go back' }))
+    await page.getByRole('button', { name: upgrade.pay }).click()
+
+    const receipt = page.getByRole('dialog', { name: 'Send Digital Receipt?' })
+    await inView(page, receipt.getByRole('button', { name: 'NO' }))
+    await inView(page, receipt.getByRole('button', { name: 'YES' }))
+    await receipt.getByRole('button', { name: 'NO' }).click()
+
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible()
+    await inView(page, page.getByRole('button', { name: 'CONFIRM' }))
+    await page.getByRole('button', { name: 'CONFIRM' }).click()
+    await expect(page.getByRole('heading', { name: 'Customer Lookup' })).toBeVisible()
+    await context.close()
+  })
+}

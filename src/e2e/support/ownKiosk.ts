@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { openDatabase } from '../../server/db/client'
+
+/** A loopback port nobody holds now, so the server can be started on it twice. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * A kiosk server of a test's own: the built server (`npm run serve`'s dist/server/main.js) in a
+ * child process on its own port and DATA_DIR, seeded with the demo data on first start. It can be
+ * stopped and started again on the same port, as when the counter's server goes away mid-sale.
+ */
+export class OwnKiosk {
+  private child: ChildProcess | null = null
+
+  private constructor(
+    readonly dataDir: string,
+    readonly port: number,
+  ) {}
+
+  static async create(): Promise<OwnKiosk> {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'pos-own-kiosk-'))
+    return new OwnKiosk(dataDir, await freePort())
+  }
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`
+  }
+
+  /** Starts the server and resolves once it says where it serves. */
+  async start(): Promise<void> {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: this.dataDir,
+      LOG_LEVEL: 'warn',
+    }
+    // The embedded database with the demo data, whatever the test run was given.
+    for (const name of ['DATABASE_URL', 'NODE_ENV', 'SMTP_URL', 'GES_URL']) delete env[name]
+    const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'pipe' })
+    this.child = child
+    let output = ''
+    await new Promise<void>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString()
+        if (output.includes('is serving at')) resolve()
+      }
+      child.stdout!.on('data', onData)
+      child.stderr!.on('data', onData)
+      child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)))
+    })
+  }
+
+  /** SIGTERM, as a process manager stops it: the server closes its database and exits. */
+  async stop(): Promise<void> {
+    const child = this.child
+    this.child = null
+    if (!child || child.exitCode !== null) return
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  }
+
+  /** Reads the database directly; the server must be stopped (it holds DATA_DIR's lock). */
+  async query<T>(text: string): Promise<T[]> {
+    const database = await openDatabase({ databaseUrl: null, dataDir: this.dataDir })
+    try {
+      const result = await database.db.execute(sql.raw(text))
+      return (result as unknown as { rows: T[] }).rows
+    } finally {
+      await database.close()
+    }
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop()
+    await rm(this.dataDir, { recursive: true, force: true })
+  }
+}
+
+/** Logs in as the demo university's staff on this server, ending at the menu. */
+export const DEMO_LOGIN = { email: 'staff@demo.example', password: 'demo-pass' }
