@@ -30,6 +30,8 @@ export const ReportOrder = Type.Object({
   amount: Money,
   operator: Type.String(),
   reference: Nullable(Type.String()),
+  /** Sold while the kiosk was offline: its provisional number. */
+  offline_number: Type.Optional(Nullable(Type.String())),
 })
 export type ReportOrder = Type.Static<typeof ReportOrder>
 

@@ -5,6 +5,7 @@ import type { OrderPayload } from '../../domain/contract/requests'
 import { pinSealer, type PinSealer } from '../../client/offline/pinSeal'
 import { and, desc } from 'drizzle-orm'
 import { auditLog, orders, staff } from '../db/schema'
+import { orderPage } from '../services/reports/orderList'
 import { TestClient } from '../test/client'
 import { ceremonyOf, count, orderPayload, stockNamed } from '../test/fixtures'
 import { startServer, type TestServer } from '../test/harness'
@@ -68,12 +69,21 @@ describe('POST /{tenant}/orders with a sale made offline', () => {
   })
 
   it('keeps a sale whose PIN fails at sync, flagged for a manager', async () => {
-    const answer = await client.post<Order>('/demo/orders', await offlineSale('0000'), {
+    const payload = await offlineSale('0000')
+    const answer = await client.post<Order>('/demo/orders', payload, {
       headers: { 'idempotency-key': key() },
     })
     expect(answer.status, answer.text).toBe(201)
     const row = await rowOf(answer.body.id)
     expect([row.posOperator, row.pinUnverified]).toEqual([0, true])
+    // The takings report's order list marks it: sold offline, PIN not verified.
+    const universityId = (await server.db.select().from(orders).where(eq(orders.id, row.id)))[0]!
+      .universityId
+    const page = await orderPage(server.db, universityId, { from: row.date, to: row.date })
+    expect(page.orders.find((o) => o.id === row.id)).toMatchObject({
+      offline_number: payload.offline!.number,
+      operator: 'PIN not verified',
+    })
   })
 
   it('sent twice with its key, it is one order', async () => {

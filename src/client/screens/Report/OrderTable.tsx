@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link'
 import TablePagination from '@mui/material/TablePagination'
+import Typography from '@mui/material/Typography'
 import dayjs from 'dayjs'
 import type { TakingsReport } from '../../../domain/contract/report'
 import { money } from './reportFormat'
@@ -24,7 +25,16 @@ export function OrderTable({ orders, onPage, lookupHref }: OrderTableProps) {
         columns={[
           {
             label: 'Order',
-            cell: (r) => <Link href={lookupHref(r.order_number)}>{r.order_number}</Link>,
+            cell: (r) => (
+              <>
+                <Link href={lookupHref(r.order_number)}>{r.order_number}</Link>
+                {r.offline_number && (
+                  <Typography variant="caption" component="div">
+                    Sold offline ({r.offline_number})
+                  </Typography>
+                )}
+              </>
+            ),
           },
           { label: 'Time', cell: (r) => dayjs(r.created_at).format('DD/MM HH:mm') },
           { label: 'Customer', cell: (r) => r.customer },

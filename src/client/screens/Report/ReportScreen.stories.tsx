@@ -132,6 +132,10 @@ export const Figures: Story = {
         'href',
         '/demo/pos#/lookup?orderid=0000546692',
       )
+      // A sale made while the kiosk was offline says so, with its provisional number.
+      await expect(within(orders).getByRole('row', { name: /0000546692/ })).toHaveTextContent(
+        'Sold offline (K7QX-0003)',
+      )
     })
     await step('CSV, print and another ceremony', async () => {
       await expect(canvas.getByRole('link', { name: 'Orders CSV' })).toHaveAttribute(

@@ -18,6 +18,8 @@ export interface ReportOrder {
   gst: Cents
   operator: string
   reference: string | null
+  /** A sale made offline: the kiosk's provisional number (null for a sale made online). */
+  offline_number: string | null
 }
 
 export interface OrderPage {
@@ -35,8 +37,9 @@ function orderRows(condition: SQL, universityId: number): SQL {
       trim(o.name || ' ' || o.lastname) AS customer,
       CASE WHEN o.type = 'Order#Eftpos' THEN 'Eftpos' ELSE 'Cash' END AS payment,
       (o.amount * 100)::bigint AS amount, ${gstOf(sql`(o.amount * 100)::bigint`)} AS gst,
-      CASE WHEN o.pos_operator = 0 THEN 'Stage' ELSE coalesce(st.name, 'Unknown staff') END AS operator,
-      nullif(o.json->>'ges_order_id', '') AS reference
+      CASE WHEN o.pin_unverified THEN 'PIN not verified'
+           WHEN o.pos_operator = 0 THEN 'Stage' ELSE coalesce(st.name, 'Unknown staff') END AS operator,
+      nullif(o.json->>'ges_order_id', '') AS reference, o.offline_number
     FROM orders o
     LEFT JOIN ceremonies c ON c.id = o.ceremony_id
     LEFT JOIN staff st ON st.id = o.pos_operator AND st.university_id = ${universityId}

@@ -117,6 +117,7 @@ export async function takingsReport(
         amount: dollars(o.amount),
         operator: o.operator,
         reference: o.reference,
+        offline_number: o.offline_number,
       })),
       total: orders.total,
       page,
