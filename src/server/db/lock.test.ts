@@ -44,6 +44,25 @@ describe('the lock on DATA_DIR', () => {
     }
   })
 
+  it('takes over a lock whose process was killed but not yet collected (a zombie)', async () => {
+    // The shell starts a short child, then becomes a long sleep that never collects it.
+    const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 60'])
+    try {
+      const pid = await new Promise<number>((resolve) =>
+        parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+      )
+      await expect
+        .poll(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]![0], {
+          timeout: 30_000,
+        })
+        .toBe('Z')
+      const release = await lockDataDir(lockedBy('zombie', pid), 'an admin command')
+      await release()
+    } finally {
+      parent.kill('SIGKILL')
+    }
+  })
+
   it('takes over at once a lock whose process is gone', async () => {
     const gone = spawnSync('node', ['-e', 'process.stdout.write(String(process.pid))'], {
       encoding: 'utf8',

@@ -35,11 +35,23 @@ function readOwner(dataDir: string): Owner | null {
   }
 }
 
+/**
+ * A killed process whose parent has not collected it yet (a zombie) still answers kill(pid, 0),
+ * but holds nothing: a container whose first process never reaps orphans keeps such ones around.
+ */
+function zombie(pid: number): boolean {
+  try {
+    return /\) [ZX] /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+  } catch {
+    return false
+  }
+}
+
 function alive(pid: number): boolean {
   if (pid === process.pid) return false
   try {
     process.kill(pid, 0)
-    return true
+    return !zombie(pid)
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
