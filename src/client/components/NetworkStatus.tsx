@@ -48,7 +48,7 @@ export function NetworkStatus(props: NetworkStatusProps) {
       : props.waiting
         ? CloudUploadIcon
         : CloudDoneIcon
-  const color = !props.online || props.refused ? 'warning' : props.waiting ? 'info' : 'success'
+  const color = !props.online || props.refused ? 'warning' : props.waiting ? 'primary' : 'success'
   return (
     <Chip
       role="status"

@@ -38,7 +38,7 @@ function SaleRow({ sale, ...actions }: { sale: WaitingSale } & Omit<WaitingSales
         <Typography>{formatMoney(sale.totalCents)}</Typography>
         <Chip
           size="small"
-          color={refused ? 'warning' : 'info'}
+          color={refused ? 'warning' : 'primary'}
           label={refused ? 'Refused' : 'Waiting'}
         />
       </Box>
