@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { MESSAGES } from '../../../domain/messages'
-import { useOrderSearch } from '../../api/orders'
 import { useStocks } from '../../api/stocks'
 import { RedeemDialog } from '../../dialogs/Redeem/RedeemDialog'
 import { LookupScreen } from '../../screens/Lookup/LookupScreen'
@@ -11,21 +10,14 @@ import { cleanUpgrade, upgrade } from '../../stores/upgrade'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
 import { useFailureAlert } from '../useFailureAlert'
-import { useLinkedOrder } from './useLinkedOrder'
+import { useLookupSearch } from './useLookupSearch'
 
 /** Customer / Order Lookup: search, the order's details, redeem, confirmation email, and the way into an upgrade. */
 export function LookupRoute() {
   const u = useSnapshot(upgrade)
   const stocks = useStocks()
   useEffect(cleanUpgrade, [])
-  const linked = useLinkedOrder()
-  const orders = useOrderSearch(u.query, {
-    onSuccess: (pages) => {
-      lookup.searchHandlers.onSuccess(pages)
-      linked.onFound(pages.flat())
-    },
-    onError: lookup.searchHandlers.onError,
-  })
+  const { orders, formKey } = useLookupSearch(u.query)
   const go = useGo()
   const back = useBack()
   useFailureAlert(stocks.error, MESSAGES.stocksFailed)
@@ -34,7 +26,7 @@ export function LookupRoute() {
   return (
     <>
       <LookupScreen
-        key={linked.formKey}
+        key={formKey}
         initialSearch={u.search}
         results={u.results}
         loading={orders.isLoading}

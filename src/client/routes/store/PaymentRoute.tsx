@@ -2,25 +2,14 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { cartTotal } from '../../../domain/sale/cart'
 import { useCeremonies } from '../../api/ceremonies'
-import { StaffPinDialog } from '../../dialogs/StaffPin/StaffPinDialog'
-import { SaveFailedDialog } from '../../dialogs/SaveFailed/SaveFailedDialog'
-import { TenderDialog } from '../../dialogs/Tender/TenderDialog'
 import { PaymentTypeScreen } from '../../screens/PaymentType/PaymentTypeScreen'
 import { selectCeremony, showAllCeremonies } from '../../stores/ceremony'
-import {
-  choosePayment,
-  closePin,
-  closeTender,
-  confirmTender,
-  dismissSaveFailure,
-  payWithPin,
-  retrySave,
-  setReceiptEmail,
-} from '../../stores/payment'
+import { choosePayment, closePin, closeTender, setReceiptEmail } from '../../stores/payment'
 import { sale } from '../../stores/sale'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
 import { useGuard } from '../useGuard'
+import { PaymentDialogs } from './PaymentDialogs'
 import { paymentSummary } from './paymentSummary'
 
 /**
@@ -59,23 +48,7 @@ export function PaymentRoute({ variant }: { variant: 'stage' | 'normal' }) {
         onChoose={(type) => void choosePayment(type, paid)}
         onCancel={() => back()}
       />
-      <TenderDialog
-        open={s.tender.open}
-        totalCents={cartTotal(s.cart)}
-        onConfirm={(cents) => void confirmTender(cents, paid)}
-        onCancel={closeTender}
-      />
-      <SaveFailedDialog
-        open={Boolean(s.saveFailure)}
-        onRetry={() => void retrySave(paid)}
-        onCancel={dismissSaveFailure}
-      />
-      <StaffPinDialog
-        open={s.pin.open}
-        error={s.pin.error}
-        onSubmit={(pin) => void payWithPin(pin, paid)}
-        onCancel={closePin}
-      />
+      <PaymentDialogs paid={paid} />
     </>
   )
 }

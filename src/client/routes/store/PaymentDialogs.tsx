@@ -1,0 +1,40 @@
+import { useSnapshot } from 'valtio'
+import { cartTotal } from '../../../domain/sale/cart'
+import { StaffPinDialog } from '../../dialogs/StaffPin/StaffPinDialog'
+import { SaveFailedDialog } from '../../dialogs/SaveFailed/SaveFailedDialog'
+import { TenderDialog } from '../../dialogs/Tender/TenderDialog'
+import {
+  closePin,
+  closeTender,
+  confirmTender,
+  dismissSaveFailure,
+  payWithPin,
+  retrySave,
+} from '../../stores/payment'
+import { sale } from '../../stores/sale'
+
+/** The dialogs of paying: cash tendered, the staff PIN, and a save that failed. */
+export function PaymentDialogs({ paid }: { paid: () => void }) {
+  const s = useSnapshot(sale)
+  return (
+    <>
+      <TenderDialog
+        open={s.tender.open}
+        totalCents={cartTotal(s.cart)}
+        onConfirm={(cents) => void confirmTender(cents, paid)}
+        onCancel={closeTender}
+      />
+      <SaveFailedDialog
+        open={Boolean(s.saveFailure)}
+        onRetry={() => void retrySave(paid)}
+        onCancel={dismissSaveFailure}
+      />
+      <StaffPinDialog
+        open={s.pin.open}
+        error={s.pin.error}
+        onSubmit={(pin) => void payWithPin(pin, paid)}
+        onCancel={closePin}
+      />
+    </>
+  )
+}
