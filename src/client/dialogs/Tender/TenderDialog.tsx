@@ -1,15 +1,15 @@
-import { useState, type KeyboardEvent } from 'react'
+import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
-import BackspaceIcon from '@mui/icons-material/Backspace'
 import { formatMoney, parseMoney, type Cents } from '../../../domain/sale/money'
 import { quickAmounts } from '../../../domain/sale/tender'
-import { TenderKeypad, type TenderKey } from './TenderKeypad'
+import { NumberPad, padKeyDown, type PadKey } from '../../components/NumberPad'
+import { PadActions, PadDialog, PadReadout } from '../../components/PadDialog'
+
+const KEYS: PadKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '.', '0', 'back']
 
 export interface TenderDialogProps {
   open: boolean
@@ -20,7 +20,7 @@ export interface TenderDialogProps {
 }
 
 /** Typed dollars: digits, one point, at most 2 decimals ("100", "72.5"). */
-function typed(entry: string, key: TenderKey): string {
+function typed(entry: string, key: PadKey): string {
   if (key === 'back') return entry.slice(0, -1)
   if (key === 'clear') return ''
   const next = entry + key
@@ -31,15 +31,10 @@ function TenderPad({ totalCents, onConfirm, onCancel }: Omit<TenderDialogProps, 
   const [entry, setEntry] = useState('')
   const tendered = entry === '' ? null : parseMoney(entry.endsWith('.') ? entry + '0' : entry)
   const enough = tendered !== null && tendered >= totalCents
-  const press = (key: TenderKey) => setEntry((e) => typed(e, key))
+  const press = (key: PadKey) => setEntry((e) => typed(e, key))
   const confirm = () => enough && onConfirm(tendered)
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (/^[0-9.]$/.test(event.key)) press(event.key as TenderKey)
-    else if (event.key === 'Backspace') press('back')
-    else if (event.key === 'Enter') confirm()
-  }
   return (
-    <Box onKeyDown={onKeyDown}>
+    <Box onKeyDown={padKeyDown(/^[0-9.]$/, press, confirm)}>
       <DialogTitle id="tender-title">Cash Tendered</DialogTitle>
       <DialogContent sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 3 }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -60,24 +55,10 @@ function TenderPad({ totalCents, onConfirm, onCancel }: Omit<TenderDialogProps, 
           </Box>
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <Box
-            role="textbox"
-            aria-label="Amount tendered"
-            aria-readonly="true"
-            tabIndex={0}
-            sx={{
-              height: 64,
-              display: 'grid',
-              placeItems: 'center',
-              border: 2,
-              borderColor: 'divider',
-              borderRadius: 2,
-              fontSize: 32,
-            }}
-          >
+          <PadReadout label="Amount tendered" variant="amount">
             {entry === '' ? '$' : `$${entry}`}
-          </Box>
-          <TenderKeypad onPress={press} backIcon={<BackspaceIcon />} />
+          </PadReadout>
+          <NumberPad keys={KEYS} onPress={press} size="medium" />
         </Box>
         <Box sx={{ gridColumn: '1 / -1', textAlign: 'center', minHeight: 72 }} aria-live="polite">
           {enough ? (
@@ -91,14 +72,11 @@ function TenderPad({ totalCents, onConfirm, onCancel }: Omit<TenderDialogProps, 
           )}
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
-        <Button variant="outlined" onClick={onCancel}>
-          Cancel and go back
-        </Button>
+      <PadActions onCancel={onCancel}>
         <Button size="large" disabled={!enough} onClick={confirm}>
           Continue
         </Button>
-      </DialogActions>
+      </PadActions>
     </Box>
   )
 }
@@ -106,14 +84,8 @@ function TenderPad({ totalCents, onConfirm, onCancel }: Omit<TenderDialogProps, 
 /** After CASH: how much the customer handed over, and the change to give, before the sale is saved. */
 export function TenderDialog({ open, ...props }: TenderDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={props.onCancel}
-      aria-labelledby="tender-title"
-      maxWidth="md"
-      fullWidth
-    >
-      {open && <TenderPad {...props} />}
-    </Dialog>
+    <PadDialog open={open} titleId="tender-title" maxWidth="md" onCancel={props.onCancel}>
+      <TenderPad {...props} />
+    </PadDialog>
   )
 }
