@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module'
 import { getJestConfig } from '@storybook/test-runner'
+
+const chromium = createRequire(import.meta.url)('./src/e2e/support/chromium.json')
 
 // Browser downloads are not possible here, so the runner drives the machine's own Chromium.
 const testRunnerConfig = getJestConfig()
@@ -15,15 +18,7 @@ export default {
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args: chromium.args,
       },
     },
   },

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import { chromiumLaunch } from '../e2e/support/chromium'
 import { DEMO_LOGIN, OwnKiosk } from '../e2e/support/ownKiosk'
 
 /**
@@ -67,18 +68,7 @@ async function lookupAndUpgrade(page: Page, base: string) {
 }
 
 const kiosk = await OwnKiosk.create()
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunch)
 try {
   await mkdir(OUT, { recursive: true })
   await kiosk.start()
