@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { Order, Stock } from '../../domain/contract/entities'
 import { orders } from '../db/schema'
-import { TestClient } from '../test/client'
-import { ceremonyOf, count, orderPayload, stockNamed } from '../test/fixtures'
-import { startServer, type TestServer } from '../test/harness'
+import type { TestClient } from '../test/client'
+import { demoCounter } from '../test/counter'
+import { count, orderPayload } from '../test/fixtures'
+import type { TestServer } from '../test/harness'
 
 let server: TestServer
 let client: TestClient
@@ -13,11 +14,7 @@ let bear: Stock
 let posy: Stock
 
 beforeAll(async () => {
-  server = await startServer()
-  client = await TestClient.loggedIn(server.url, 'demo')
-  ceremonyId = await ceremonyOf(server.db, 'demo')
-  bear = await stockNamed(server.db, 'demo', 'Graduation Bear')
-  posy = await stockNamed(server.db, 'demo', 'Graduation Posy')
+  ;({ server, client, ceremonyId, bear, posy } = await demoCounter())
 })
 afterAll(async () => {
   await server?.close()
