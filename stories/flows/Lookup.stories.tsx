@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { upgrade } from '../../src/client/stores/upgrade'
 import { PLACEHOLDER_CUSTOMER } from '../../src/domain/sale/customer'
 import { item, order, pushedOrder } from '../fixtures/people'
+import { answers } from '../support/answers'
 import { PosStory } from '../support/PosStory'
 import { fakeApi, withFakeApi } from '../support/withFakeApi'
 import { dismissAlert, itemRow, searchOrders, seeOrder } from './lookupFlow'
@@ -89,13 +89,7 @@ export const RedeemedElsewhere: Story = {
 
 export const RedeemFails: Story = {
   name: 'Redeem fails: Failed to update order item status.',
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.put('/demo/orderitems/:id', () =>
-        HttpResponse.json({ message: 'Order item not found.' }, { status: 404 }),
-      ),
-    )
-  },
+  beforeEach: answers('put', '/demo/orderitems/:id', 404, { message: 'Order item not found.' }),
   play: async () => {
     await openAveryOrder()
     await userEvent.click(
@@ -130,13 +124,7 @@ export const Filters: Story = {
 
 export const SearchFails: Story = {
   name: 'Search fails: Failed to check student id.',
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.get('/demo/orders', () =>
-        HttpResponse.json({ message: 'Database unavailable.' }, { status: 503 }),
-      ),
-    )
-  },
+  beforeEach: answers('get', '/demo/orders', 503, { message: 'Database unavailable.' }),
   play: async () => {
     await searchOrders('41001001', 'Student ID')
     await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to check student id.')
@@ -156,11 +144,7 @@ export const Searching: Story = {
 
 export const CatalogueFails: Story = {
   name: 'Catalogue fails to load: Failed to get POS data.',
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.get('/demo/stocks', () => HttpResponse.json({ message: 'Down.' }, { status: 500 })),
-    )
-  },
+  beforeEach: answers('get', '/demo/stocks', 500, { message: 'Down.' }),
   play: async () => {
     await dismissAlert('Failed to get POS data.')
   },
@@ -258,16 +242,9 @@ export const ConfirmationWithoutOrderId: Story = {
 
 export const ConfirmationFails: Story = {
   name: "Order confirmation fails: the server's reason",
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post('/demo/orders/:id/confirmation', () =>
-        HttpResponse.json(
-          { message: 'The message could not be sent: connection refused' },
-          { status: 502 },
-        ),
-      ),
-    )
-  },
+  beforeEach: answers('post', '/demo/orders/:id/confirmation', 502, {
+    message: 'The message could not be sent: connection refused',
+  }),
   play: async () => {
     await openAveryOrder()
     const prompt = await confirmationPrompt()
@@ -278,11 +255,7 @@ export const ConfirmationFails: Story = {
 
 export const ConfirmationFailsSilently: Story = {
   name: 'Order confirmation fails without a reason: Failed to send confirmation email.',
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post('/demo/orders/:id/confirmation', () => HttpResponse.json({}, { status: 500 })),
-    )
-  },
+  beforeEach: answers('post', '/demo/orders/:id/confirmation', 500, {}),
   play: async () => {
     await openAveryOrder()
     const prompt = await confirmationPrompt()

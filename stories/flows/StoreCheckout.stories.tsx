@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { ceremonies } from '../fixtures/catalogue'
+import { answers } from '../support/answers'
 import { PosStory } from '../support/PosStory'
 import { fakeApi, withFakeApi } from '../support/withFakeApi'
+import { enterPin, expressPayment, openStore, tender } from './storeFlow'
 
 /** General-store checkouts, from the menu to the confirmation, against an in-memory server. */
 const meta = {
@@ -14,27 +15,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-async function openStore() {
-  await userEvent.click(await screen.findByRole('button', { name: 'POS' }))
-  const panel = await screen.findByRole('dialog', { name: 'Select Categories' })
-  await userEvent.click(within(panel).getByRole('button', { name: 'Done' }))
-  await screen.findByRole('button', { name: 'Graduation Bear, $35.00' })
-}
-
-async function enterPin(pin: string) {
-  const dialog = await screen.findByRole('dialog', { name: 'Staff Pin Number' })
-  for (const digit of pin)
-    await userEvent.click(within(dialog).getByRole('button', { name: digit }))
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
-}
-
-/** After CASH: the cash handed over, then on to the PIN. */
-async function tender(amount: string) {
-  const dialog = await screen.findByRole('dialog', { name: 'Cash Tendered' })
-  await userEvent.click(within(dialog).getByRole('button', { name: amount }))
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
-}
 
 export const ExpressSale: Story = {
   name: 'Express sale: wrong PIN, then right PIN, no receipt',
@@ -156,15 +136,13 @@ export const UnknownStudent: Story = {
 
 export const CatalogueFails: Story = {
   name: 'Failed to get POS data: in place, and RETRY loads it',
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.get(
-        '/demo/stocks',
-        () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
-        { once: true },
-      ),
-    )
-  },
+  beforeEach: answers(
+    'get',
+    '/demo/stocks',
+    503,
+    { message: 'Database unavailable' },
+    { once: true },
+  ),
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'POS' }))
     const panel = await screen.findByRole('dialog', { name: 'Select Categories' })
@@ -184,30 +162,11 @@ export const CatalogueFails: Story = {
 
 export const SaveRefused: Story = {
   name: "Save refused: the server's message",
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post('/demo/orders', () =>
-        HttpResponse.json(
-          { message: 'The amount does not match the current prices: the total is $40.00.' },
-          { status: 422 },
-        ),
-      ),
-    )
-  },
+  beforeEach: answers('post', '/demo/orders', 422, {
+    message: 'The amount does not match the current prices: the total is $40.00.',
+  }),
   play: async () => {
-    await openStore()
-    await userEvent.click(screen.getByRole('button', { name: 'Graduation Bear, $35.00' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Check out' }))
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Customer Lookup' })).getByRole('button', {
-        name: 'Check out without customer',
-      }),
-    )
-    const payment = await screen.findByRole('dialog', { name: 'Payment' })
-    await userEvent.click(within(payment).getByRole('combobox', { name: 'Ceremony' }))
-    await userEvent.click(
-      await screen.findByRole('option', { name: new RegExp(ceremonies[1]!.name) }),
-    )
+    const payment = await expressPayment()
     await userEvent.click(within(payment).getByRole('button', { name: 'Cash' }))
     await tender('Exact $35.00')
     await enterPin('1234')
@@ -219,29 +178,15 @@ export const SaveRefused: Story = {
 
 export const SaveFailsThenTryAgain: Story = {
   name: 'Save fails: plain words, TRY AGAIN saves one order',
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post(
-        '/demo/orders',
-        () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
-        { once: true },
-      ),
-    )
-  },
+  beforeEach: answers(
+    'post',
+    '/demo/orders',
+    503,
+    { message: 'Database unavailable' },
+    { once: true },
+  ),
   play: async () => {
-    await openStore()
-    await userEvent.click(screen.getByRole('button', { name: 'Graduation Bear, $35.00' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Check out' }))
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Customer Lookup' })).getByRole('button', {
-        name: 'Check out without customer',
-      }),
-    )
-    const payment = await screen.findByRole('dialog', { name: 'Payment' })
-    await userEvent.click(within(payment).getByRole('combobox', { name: 'Ceremony' }))
-    await userEvent.click(
-      await screen.findByRole('option', { name: new RegExp(ceremonies[1]!.name) }),
-    )
+    const payment = await expressPayment()
     await userEvent.click(within(payment).getByRole('button', { name: 'EFTPOS' }))
     await enterPin('1234')
     const failed = await screen.findByRole('alertdialog', { name: 'Failed to save order.' })

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { PLACEHOLDER_CUSTOMER } from '../../src/domain/sale/customer'
 import { item, order } from '../fixtures/people'
+import { answers } from '../support/answers'
 import { PosStory } from '../support/PosStory'
 import { fakeApi, withFakeApi } from '../support/withFakeApi'
 import { RECEIPT_QUEUED } from '../../src/client/stores/receiptOutcome'
@@ -205,13 +206,9 @@ export const ReceiptClosed: Story = {
 
 export const UpgradeRefused: Story = {
   name: "Upgrade refused: the server's reason",
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.put('/demo/orderitem', () =>
-        HttpResponse.json({ message: 'This item has already been upgraded.' }, { status: 409 }),
-      ),
-    )
-  },
+  beforeEach: answers('put', '/demo/orderitem', 409, {
+    message: 'This item has already been upgraded.',
+  }),
   play: async () => {
     await chooseTimberFrame()
     const receipt = await payBy(/eftpos/i)
@@ -224,9 +221,7 @@ export const UpgradeRefused: Story = {
 
 export const UpgradeFailed: Story = {
   name: 'Upgrade failed: Failed to save order.',
-  beforeEach: ({ msw }) => {
-    msw.use(http.put('/demo/orderitem', () => HttpResponse.json({}, { status: 500 })))
-  },
+  beforeEach: answers('put', '/demo/orderitem', 500, {}),
   play: async () => {
     await chooseTimberFrame()
     const receipt = await payBy(/cash/i)
@@ -240,16 +235,10 @@ const REFUSED_ADDRESS =
 
 export const UpgradeEmailFails: Story = {
   name: 'Upgrade email refused: the upgrade still succeeds and the operator reads why',
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post('/demo/orderitem/:id', () =>
-        HttpResponse.json(
-          { message: REFUSED_ADDRESS, errors: { email: [REFUSED_ADDRESS] } },
-          { status: 422 },
-        ),
-      ),
-    )
-  },
+  beforeEach: answers('post', '/demo/orderitem/:id', 422, {
+    message: REFUSED_ADDRESS,
+    errors: { email: [REFUSED_ADDRESS] },
+  }),
   play: async () => {
     await chooseTimberFrame()
     const receipt = await payBy(/eftpos/i)
