@@ -34,7 +34,7 @@ export function rangeStatement(universityId: number, from: string, to: string, z
   todo AS (
     SELECT d::date AS day FROM generate_series(${from}::date, ${to}::date, interval '1 day') d
     WHERE d::date NOT IN (SELECT day FROM ready)),
-  ${takingsCtes(sql`${countedOrders(universityId)} AND o.date = ANY(ARRAY(SELECT day FROM todo))`, zone)},
+  ${takingsCtes(sql`${countedOrders(universityId)} AND o.date = ANY(ARRAY(SELECT day FROM todo))`, zone, true)},
   saved AS (
     INSERT INTO report_days AS r (university_id, day, version, zone, money, lines, upgrades)
     SELECT ${universityId}, t.day, coalesce(kept.version, 0), ${zone},

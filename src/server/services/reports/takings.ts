@@ -22,7 +22,7 @@ export async function takingsFigures(
   const statement =
     scope.ceremonyId === undefined
       ? rangeStatement(universityId, scope.from, scope.to, zone)
-      : sql`WITH ${takingsCtes(scopeCondition(universityId, scope), zone)},
+      : sql`WITH ${takingsCtes(scopeCondition(universityId, scope), zone, false)},
         ga AS (SELECT * FROM g), ka AS (SELECT * FROM k), ua AS (SELECT * FROM uu)
         SELECT ${figuresJson(universityId)} AS report`
   const [row] = await rowsOf<{ report: RawTakings }>(db, statement)
