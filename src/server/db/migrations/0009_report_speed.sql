@@ -30,23 +30,33 @@ BEGIN
 		SET version = report_days.version + 1, money = NULL, lines = NULL, upgrades = NULL;
 	END IF;
 END $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION "report_order_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Once a statement, with the rows it changed (a function call a row would cost each sale more).
+CREATE OR REPLACE FUNCTION "report_orders_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	IF TG_OP <> 'INSERT' THEN PERFORM report_day_changed(OLD.university_id, OLD.date); END IF;
-	IF TG_OP <> 'DELETE' THEN PERFORM report_day_changed(NEW.university_id, NEW.date); END IF;
+	IF TG_OP = 'UPDATE' THEN
+		PERFORM report_day_changed(d.university_id, d.date) FROM (
+			SELECT university_id, date FROM earlier UNION SELECT university_id, date FROM changed) d
+		WHERE d.date < current_date - 1;
+	ELSE
+		PERFORM report_day_changed(d.university_id, d.date) FROM (
+			SELECT DISTINCT university_id, date FROM changed) d
+		WHERE d.date < current_date - 1;
+	END IF;
 	RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION "report_line_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-	o record;
+CREATE OR REPLACE FUNCTION "report_lines_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	FOR o IN SELECT university_id, date FROM orders
-		WHERE id IN (CASE WHEN TG_OP <> 'INSERT' THEN OLD.order_id END,
-			CASE WHEN TG_OP <> 'DELETE' THEN NEW.order_id END)
-			AND date < current_date - 1
-	LOOP
-		PERFORM report_day_changed(o.university_id, o.date);
-	END LOOP;
+	IF TG_OP = 'UPDATE' THEN
+		PERFORM report_day_changed(d.university_id, d.date) FROM (
+			SELECT DISTINCT university_id, date FROM orders
+			WHERE id IN (SELECT order_id FROM earlier UNION SELECT order_id FROM changed)) d
+		WHERE d.date < current_date - 1;
+	ELSE
+		PERFORM report_day_changed(d.university_id, d.date) FROM (
+			SELECT DISTINCT university_id, date FROM orders
+			WHERE id IN (SELECT order_id FROM changed)) d
+		WHERE d.date < current_date - 1;
+	END IF;
 	RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "report_days_cleared"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -54,10 +64,20 @@ BEGIN
 	DELETE FROM report_days;
 	RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE OR REPLACE TRIGGER "report_order_changed" AFTER INSERT OR UPDATE OR DELETE ON "orders"
-	FOR EACH ROW EXECUTE FUNCTION report_order_changed();--> statement-breakpoint
-CREATE OR REPLACE TRIGGER "report_line_changed" AFTER INSERT OR UPDATE OR DELETE ON "order_items"
-	FOR EACH ROW EXECUTE FUNCTION report_line_changed();--> statement-breakpoint
+CREATE OR REPLACE TRIGGER "report_orders_added" AFTER INSERT ON "orders"
+	REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION report_orders_changed();--> statement-breakpoint
+CREATE OR REPLACE TRIGGER "report_orders_updated" AFTER UPDATE ON "orders"
+	REFERENCING OLD TABLE AS earlier NEW TABLE AS changed
+	FOR EACH STATEMENT EXECUTE FUNCTION report_orders_changed();--> statement-breakpoint
+CREATE OR REPLACE TRIGGER "report_orders_removed" AFTER DELETE ON "orders"
+	REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION report_orders_changed();--> statement-breakpoint
+CREATE OR REPLACE TRIGGER "report_lines_added" AFTER INSERT ON "order_items"
+	REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION report_lines_changed();--> statement-breakpoint
+CREATE OR REPLACE TRIGGER "report_lines_updated" AFTER UPDATE ON "order_items"
+	REFERENCING OLD TABLE AS earlier NEW TABLE AS changed
+	FOR EACH STATEMENT EXECUTE FUNCTION report_lines_changed();--> statement-breakpoint
+CREATE OR REPLACE TRIGGER "report_lines_removed" AFTER DELETE ON "order_items"
+	REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION report_lines_changed();--> statement-breakpoint
 CREATE OR REPLACE TRIGGER "report_orders_truncated" AFTER TRUNCATE ON "orders"
 	FOR EACH STATEMENT EXECUTE FUNCTION report_days_cleared();--> statement-breakpoint
 CREATE OR REPLACE TRIGGER "report_lines_truncated" AFTER TRUNCATE ON "order_items"
