@@ -36,6 +36,7 @@ const linesByDay = (condition: SQL) => sql`orders o
  *  k  the lines by stock: quantities and amounts of the lines sold, and of the live lines (not
  *     exchanged by an upgrade) how many are redeemed or open;
  *  uu the upgrades by payment and stock.
+ * byDay: whether k needs each line's day, which only days being kept do (dayCache.ts).
  */
 export function takingsCtes(condition: SQL, zone: string, byDay: boolean): SQL {
   return sql`
