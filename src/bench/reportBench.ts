@@ -11,7 +11,15 @@ import { ms, percentile, type Figure } from './table'
 
 export const REPORT_SLUG = 'northbridge'
 const SLUG = REPORT_SLUG
-const INDEXES_0007 = ['orders_university_ceremony', 'orders_university_date', 'outbox_order']
+/** The report's indexes (migrations 0007 and 0009), dropped for the ceremony's baseline. */
+const REPORT_INDEXES = [
+  'orders_university_ceremony',
+  'orders_university_ceremony_id',
+  'orders_university_date',
+  'outbox_order',
+  'order_items_upgrade',
+  'orders_no_reference',
+]
 
 async function timed(times: number, work: () => Promise<unknown>) {
   const spent: number[] = []
@@ -23,12 +31,12 @@ async function timed(times: number, work: () => Promise<unknown>) {
   return spent
 }
 
-/** How long a report takes with 0007's indexes dropped in a transaction that is rolled back. */
+/** How long a report takes with its indexes dropped in a transaction that is rolled back. */
 async function withoutIndexes(db: Db, report: (tx: Db) => Promise<unknown>) {
   let spent: number | null = null
   await db
     .transaction(async (tx) => {
-      for (const name of INDEXES_0007) await tx.execute(sql.raw(`DROP INDEX ${name}`))
+      for (const name of REPORT_INDEXES) await tx.execute(sql.raw(`DROP INDEX ${name}`))
       spent = (await timed(1, () => report(tx as unknown as Db)))[0] ?? null
       tx.rollback()
     })
@@ -40,9 +48,10 @@ async function withoutIndexes(db: Db, report: (tx: Db) => Promise<unknown>) {
 
 /**
  * The takings report over HTTP as a manager opens it, for a ceremony of 5,000 orders and for a
- * year of 200,000, beside the same report computed without migration 0007's indexes (dropped
- * inside a transaction that is rolled back). Another university than the search bench's, so
- * neither counts the other's orders.
+ * year of 200,000. Baselines: the ceremony without the report's indexes (dropped inside a
+ * transaction that is rolled back); the year at its first opening, before any of its past days
+ * is kept in report_days (a later opening sums only the last three days from their orders).
+ * Another university than the search bench's, so neither counts the other's orders.
  */
 export async function reportFigures(
   db: Db,
@@ -61,27 +70,37 @@ export async function reportFigures(
     if (answer.status !== 200) throw new Error(`the report answered ${answer.status}`)
     return JSON.parse(answer.text) as unknown
   }
-  const scopes = [
-    { label: `ceremony of ${CEREMONY_ORDERS} orders`, query: `ceremony=${ceremonyId}`, runs: 20 },
-    { label: `year of ${YEAR_ORDERS} orders`, query: `from=${from}&to=${to}`, runs: 8 },
-  ]
   const [tenant] = await rowsOf<TenantRecord>(
     db,
     sql`SELECT id, slug, name FROM universities WHERE slug = ${SLUG}`,
   )
-  const figures: Figure[] = []
-  for (const [index, scope] of scopes.entries()) {
-    await open(scope.query)()
-    const spent = await timed(scope.runs, open(scope.query))
-    const without = await withoutIndexes(db, (tx) =>
-      takingsReport(tx, tenant!, Object.fromEntries(new URLSearchParams(scope.query)), 'Bench'),
-    )
-    figures.push({
-      measure: `takings report, ${scope.label}, p50 / p95`,
-      value: `${ms(percentile(spent, 50))} / ${ms(percentile(spent, 95))}`,
-      target: index === 0 ? '≤ 150 ms' : '≤ 1000 ms',
-      baseline: without === null ? '' : `${ms(without)} without 0007's indexes`,
-    })
-  }
-  return figures
+  const ceremony = `ceremony=${ceremonyId}`
+  const year = `from=${from}&to=${to}`
+  await db.execute(sql`DELETE FROM report_days WHERE university_id = ${tenant!.id}`)
+  const [first] = await timed(1, open(year))
+  await open(ceremony)()
+  const spent = { ceremony: await timed(20, open(ceremony)), year: await timed(8, open(year)) }
+  const without = await withoutIndexes(db, (tx) =>
+    takingsReport(tx, tenant!, { ceremony: String(ceremonyId) }, 'Bench'),
+  )
+  const figure = (label: string, times: number[], target: string, baseline: string) => ({
+    measure: `takings report, ${label}, p50 / p95`,
+    value: `${ms(percentile(times, 50))} / ${ms(percentile(times, 95))}`,
+    target,
+    baseline,
+  })
+  return [
+    figure(
+      `ceremony of ${CEREMONY_ORDERS} orders`,
+      spent.ceremony,
+      '≤ 150 ms',
+      without === null ? '' : `${ms(without)} without the report's indexes`,
+    ),
+    figure(
+      `year of ${YEAR_ORDERS} orders`,
+      spent.year,
+      '≤ 1000 ms',
+      first === undefined ? '' : `${ms(first)} at its first opening`,
+    ),
+  ]
 }

@@ -59,23 +59,32 @@ const toOrder = (row: RawOrder): ReportOrder => ({
   created_at: new Date(row.created_at).toISOString(),
 })
 
-/** A page (from 1) of the scope's orders, newest first. */
+/**
+ * A page (from 1) of the scope's orders, newest first. `known` is their number when the caller
+ * has it already (the report's totals count the same orders), which saves counting them again.
+ */
 export async function orderPage(
   db: Db,
   universityId: number,
   scope: ReportScope,
   page = 1,
+  known?: number,
 ): Promise<OrderPage> {
   const condition = scopeCondition(universityId, scope)
-  const [rows, [count]] = await Promise.all([
-    rowsOf<RawOrder>(
-      db,
-      sql`${orderRows(condition, universityId)} ORDER BY o.id DESC
-        LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
-    ),
-    rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${condition}`),
-  ])
-  return { orders: rows.map(toOrder), total: Number(count?.n ?? 0), page, page_size: PAGE_SIZE }
+  const rows = await rowsOf<RawOrder>(
+    db,
+    sql`${orderRows(condition, universityId)} ORDER BY o.id DESC
+      LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
+  )
+  const total =
+    known ??
+    (
+      await rowsOf<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM orders o WHERE ${condition}`,
+      )
+    )[0]?.n
+  return { orders: rows.map(toOrder), total: Number(total ?? 0), page, page_size: PAGE_SIZE }
 }
 
 /** Every order of the scope, oldest first, for the CSV. */

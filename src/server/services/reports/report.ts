@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import type { ReportQuery, TakingsReport } from '../../../domain/contract/report'
 import { centsToDollars } from '../../../domain/sale/money'
+import type { ReportQuery, TakingsReport } from '../../../domain/contract/report'
 import { displayOrderNumber } from '../../../domain/orderNumber'
 import type { Db } from '../../db/client'
 import { ceremonies } from '../../db/schema'
@@ -10,7 +10,8 @@ import { reportExceptions } from './exceptions'
 import { orderPage, PAGE_SIZE } from './orderList'
 import { resolveScope } from './resolveScope'
 import type { ReportScope } from './scope'
-import { takingsFigures, type TakingsFigures } from './takings'
+import { moneyOf } from './reportMoney'
+import { takingsFigures } from './takings'
 
 const dollars = centsToDollars
 const EMPTY_SCOPE: ReportScope = { from: '0001-01-01', to: '0001-01-01' }
@@ -34,31 +35,6 @@ export async function scopeOf(db: Db, universityId: number, query: ReportQuery) 
   return { scope, ceremony, list }
 }
 
-function moneyOf(figures: TakingsFigures) {
-  const withAmount = <T extends { amount: number }>(rows: T[]) =>
-    rows.map((row) => ({ ...row, amount: dollars(row.amount) }))
-  return {
-    totals: {
-      ...figures.totals,
-      gross: dollars(figures.totals.gross),
-      gst: dollars(figures.totals.gst),
-      net: dollars(figures.totals.net),
-      cash_tendered: dollars(figures.totals.cash_tendered),
-      change_given: dollars(figures.totals.change_given),
-    },
-    by_payment: withAmount(figures.by_payment),
-    by_operator: withAmount(figures.by_operator),
-    by_stock: withAmount(figures.by_stock),
-    by_hour: withAmount(figures.by_hour),
-    upgrades: {
-      ...figures.upgrades,
-      amount: dollars(figures.upgrades.amount),
-      by_payment: withAmount(figures.upgrades.by_payment),
-    },
-    items: figures.items,
-  }
-}
-
 /** The whole answer of GET /{tenant}/reports/takings, money in dollars. */
 export async function takingsReport(
   db: Db,
@@ -69,10 +45,10 @@ export async function takingsReport(
   const { scope, ceremony, list } = await scopeOf(db, tenant.id, query)
   const page = Math.max(1, Number(query.page ?? 1))
   const used = scope ?? EMPTY_SCOPE
-  const [figures, exceptions, orders] = await Promise.all([
-    takingsFigures(db, tenant.id, used),
+  const figures = await takingsFigures(db, tenant.id, used)
+  const [exceptions, orders] = await Promise.all([
     reportExceptions(db, tenant.id, used),
-    orderPage(db, tenant.id, used, page),
+    orderPage(db, tenant.id, used, page, figures.totals.orders),
   ])
   const number = (id: number | null) => (id === null ? null : displayOrderNumber(id))
   return {

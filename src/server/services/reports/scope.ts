@@ -19,5 +19,9 @@ export function scopeCondition(universityId: number, scope: ReportScope): SQL {
     scope.ceremonyId !== undefined
       ? sql`o.ceremony_id = ${scope.ceremonyId}`
       : sql`o.date BETWEEN ${scope.from}::date AND ${scope.to}::date`
-  return sql`o.university_id = ${universityId} AND o.is_pos_order AND o.deleted_at IS NULL AND ${where}`
+  return sql`${countedOrders(universityId)} AND ${where}`
 }
+
+/** The university's orders a report counts, of any day. */
+export const countedOrders = (universityId: number): SQL =>
+  sql`o.university_id = ${universityId} AND o.is_pos_order AND o.deleted_at IS NULL`

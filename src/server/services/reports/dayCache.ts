@@ -1,0 +1,59 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { figuresJson } from './figuresSql'
+import { countedOrders } from './scope'
+import { takingsCtes } from './takingsSql'
+
+/** Days before this one are over: no sale is still being made on them (migration 0009). */
+const KEPT_BEFORE = sql`current_date - 2`
+
+const MONEY = sql`pay text, staff_id int, hour int, orders numeric, upgrades numeric,
+  cents numeric, gst numeric, tendered numeric, change numeric`
+const LINES = sql`stock_id int, lines numeric, qty numeric, cents numeric, redeemed numeric,
+  open numeric`
+const UPGRADES = sql`pay text, stock_id int, count numeric, cents numeric`
+
+/** A CTE's rows of one day as a JSON list, without the day. */
+const perDay = (name: string) =>
+  sql.raw(`(SELECT day, jsonb_agg(to_jsonb(${name}) - 'day') AS list FROM ${name} GROUP BY day)`)
+
+/**
+ * The statement of a range of days' report: the sums of the days kept in report_days, and of the
+ * others (recent days, days never read or changed since) summed from their orders, which it
+ * keeps when the day is over. A day is written only while its version is the one read in this
+ * statement's snapshot, so a change made meanwhile (which raises the version) is never lost.
+ */
+export function rangeStatement(universityId: number, from: string, to: string, zone: string) {
+  const kept = (column: string, types: SQL) =>
+    sql`SELECT r.* FROM ready, jsonb_to_recordset(ready.${sql.raw(column)}) AS r(${types})`
+  return sql`WITH
+  kept AS (
+    SELECT * FROM report_days
+    WHERE university_id = ${universityId} AND day BETWEEN ${from}::date AND ${to}::date),
+  ready AS (
+    SELECT * FROM kept WHERE money IS NOT NULL AND zone = ${zone} AND day < ${KEPT_BEFORE}),
+  todo AS (
+    SELECT d::date AS day FROM generate_series(${from}::date, ${to}::date, interval '1 day') d
+    WHERE d::date NOT IN (SELECT day FROM ready)),
+  ${takingsCtes(sql`${countedOrders(universityId)} AND o.date = ANY(ARRAY(SELECT day FROM todo))`, zone, true)},
+  saved AS (
+    INSERT INTO report_days AS r (university_id, day, version, zone, money, lines, upgrades)
+    SELECT ${universityId}, t.day, coalesce(kept.version, 0), ${zone},
+      coalesce(gd.list, '[]'), coalesce(kd.list, '[]'), coalesce(ud.list, '[]')
+    FROM todo t LEFT JOIN kept ON kept.day = t.day
+      LEFT JOIN ${perDay('g')} gd ON gd.day = t.day
+      LEFT JOIN ${perDay('k')} kd ON kd.day = t.day
+      LEFT JOIN ${perDay('uu')} ud ON ud.day = t.day
+    WHERE t.day < ${KEPT_BEFORE}
+    ON CONFLICT (university_id, day) DO UPDATE
+    SET zone = excluded.zone, money = excluded.money, lines = excluded.lines,
+      upgrades = excluded.upgrades
+    WHERE r.version = excluded.version
+    RETURNING 1),
+  ga AS (
+    SELECT pay, staff_id, hour, orders, upgrades, cents, gst, tendered, change FROM g
+    UNION ALL ${kept('money', MONEY)}),
+  ka AS (
+    SELECT stock_id, lines, qty, cents, redeemed, open FROM k UNION ALL ${kept('lines', LINES)}),
+  ua AS (SELECT pay, stock_id, count, cents FROM uu UNION ALL ${kept('upgrades', UPGRADES)})
+  SELECT ${figuresJson(universityId)} AS report, (SELECT count(*) FROM saved) AS saved`
+}
