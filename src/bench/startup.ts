@@ -1,6 +1,6 @@
 /**
  * Start-up to the first answered request: spawns a server command on a free port over a demo
- * database in DATA_DIR and polls GET / until it answers. Used by `npm run bench`.
+ * database in DATA_DIR and polls GET / until it answers or exits. Used by `npm run bench`.
  */
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
@@ -26,15 +26,20 @@ export async function startupMs(
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'ignore',
   })
+  // A server that cannot start (no client build, a locked DATA_DIR) exits: no answer will come.
+  let exited = false
+  child.once('exit', () => (exited = true))
   try {
-    while (performance.now() - started < giveUpMs) {
+    while (!exited && performance.now() - started < giveUpMs) {
       const answer = await fetch(`http://127.0.0.1:${port}/`).catch(() => null)
       if (answer) return performance.now() - started
       await new Promise((resolve) => setTimeout(resolve, 10))
     }
     return null
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
+    if (!exited) {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+    }
   }
 }

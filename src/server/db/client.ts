@@ -46,6 +46,9 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
+    // Ten connections: a save holds one for its four statements only, and the bench's 50 kiosks
+    // leave the server's own process, not PostgreSQL, as the bottleneck (its backends wait on the
+    // client); more backends would only compete for the same cores.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     // An idle connection the server drops (a restart, a failover) is replaced at the next query;
     // node-postgres reports it as an 'error' event, which would end the process if nobody listened.

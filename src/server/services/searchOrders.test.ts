@@ -63,7 +63,9 @@ const KINDS: [string, SearchQuery][] = [
   ['name, 1 character, kiosk orders only', { type: 'name', value: 'n', pre: 'false' }],
   ['phone, 3+ characters', { phone: '0001234' }],
   ['phone, 2 characters', { phone: '04' }],
+  ['phone, 1 character, web orders only', { type: 'phone', value: '0', pos: 'false' }],
   ['email, 3+ characters', { email: `${md5('777').slice(8, 14)}` }],
+  ['email, 3+ characters, kiosk orders only', { email: 'example', pre: 'false' }],
   ['email, 2 characters, second page', { email: md5('5').slice(8, 10), limit: '20', offset: '20' }],
 ]
 
