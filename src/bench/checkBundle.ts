@@ -4,11 +4,11 @@ import { ROOT } from '../server/config'
 import { firstJs } from './firstJs'
 
 /**
- * The kiosk's first JavaScript, gzipped, may not grow past what it is now (256 KB, with the
- * offline queue, the virtualised grid, the lookup's paging and the signed-in header). Issue 15's
- * target is 150 KB: route-level splitting reached 141 KB but was taken back (see PosApp.tsx).
+ * Issue 15's target for the kiosk's first JavaScript, gzipped: what the menu needs to paint. The
+ * store, stage and lookup routes, the customer form and the shell's dialogs load after it
+ * (src/client/routes/posRoutes.ts, lazyShell.ts).
  */
-export const FIRST_JS_BUDGET = 260 * 1024
+export const FIRST_JS_BUDGET = 150 * 1024
 
 const measured = firstJs(path.join(ROOT, 'dist/client'))
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -5,7 +5,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js'
 
-export const DEFAULT_CALLING_CODE = '61'
+export { DEFAULT_CALLING_CODE } from './callingCode'
 const MAX_PHONE_TEXT = 250
 const MIN_NATIONAL_DIGITS = 2
 const MAX_NATIONAL_DIGITS = 17

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { ProgressBar } from '../components/ProgressBar'
-import { AlertDialog } from '../dialogs/Alert/AlertDialog'
-import { RawResponseDialog } from '../dialogs/RawResponse/RawResponseDialog'
 import { SpinnerOverlay } from '../dialogs/Spinner/SpinnerOverlay'
 import { ui } from '../stores/ui'
+import { AlertDialog, RawResponseDialog } from './lazyShell'
 
 // Text fields are not on the menu: the prompt's code loads the first time something is asked.
 const PromptDialog = lazy(() =>
@@ -19,7 +18,10 @@ export function GlobalOverlays() {
     <>
       <ProgressBar busy={u.busy > 0} lastSuccessAt={u.lastSuccessAt} />
       <SpinnerOverlay open={u.busy > 0} />
-      <AlertDialog message={alert?.message ?? null} onClose={() => alert?.close()} />
+      <Suspense fallback={null}>
+        <AlertDialog message={alert?.message ?? null} onClose={() => alert?.close()} />
+        <RawResponseDialog response={u.rawResponse} onClose={() => (ui.rawResponse = null)} />
+      </Suspense>
       {u.prompt && (
         <Suspense fallback={null}>
           <PromptDialog
@@ -32,7 +34,6 @@ export function GlobalOverlays() {
           />
         </Suspense>
       )}
-      <RawResponseDialog response={u.rawResponse} onClose={() => (ui.rawResponse = null)} />
     </>
   )
 }

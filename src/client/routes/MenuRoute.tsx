@@ -1,6 +1,5 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { WaitingSales } from '../components/WaitingSales'
 import { enterMenu } from '../offline/appShell'
 import { acceptServerPrices, cancelWithNote } from '../offline/resolve'
 import { MenuScreen } from '../screens/Menu/MenuScreen'
@@ -8,6 +7,7 @@ import { offline } from '../stores/offline'
 import { resetSale, startSale } from '../stores/sale'
 import { session, stopSessionTimer } from '../stores/session'
 import { dismissAll, hideSpinner } from '../stores/ui'
+import { WaitingSales } from './lazyShell'
 import { logoutAndLeave } from './logout'
 import { useGo } from './navigation'
 
@@ -42,19 +42,21 @@ export function MenuRoute() {
       onLookup={() => go('lookup')}
       onLogout={() => logoutAndLeave(s.tenant)}
       waiting={
-        <WaitingSales
-          sales={net.sales.map((sale) => ({
-            key: sale.key,
-            number: sale.number,
-            createdAt: sale.createdAt,
-            customer: sale.summary.customer,
-            totalCents: sale.summary.totalCents,
-            state: sale.state,
-            error: sale.error,
-          }))}
-          onAcceptPrices={(key) => void acceptServerPrices(key)}
-          onCancelSale={(key) => void cancelWithNote(key, s.tenant)}
-        />
+        <Suspense fallback={null}>
+          <WaitingSales
+            sales={net.sales.map((sale) => ({
+              key: sale.key,
+              number: sale.number,
+              createdAt: sale.createdAt,
+              customer: sale.summary.customer,
+              totalCents: sale.summary.totalCents,
+              state: sale.state,
+              error: sale.error,
+            }))}
+            onAcceptPrices={(key) => void acceptServerPrices(key)}
+            onCancelSale={(key) => void cancelWithNote(key, s.tenant)}
+          />
+        </Suspense>
       }
     />
   )

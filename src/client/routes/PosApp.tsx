@@ -1,16 +1,12 @@
 import { Suspense, useMemo } from 'react'
-import { LookupRoutes } from './LookupRoutes'
-import { StageRoutes } from './StageRoutes'
-import { StoreRoutes } from './StoreRoutes'
 import { Redirect, Route, Router, Switch, type BaseLocationHook } from 'wouter'
 import { useHashLocation } from 'wouter/use-hash-location'
 import { HistoryProvider, type HistoryControl } from './history'
 import { MenuRoute } from './MenuRoute'
+import { LookupRoutes, StageRoutes, StoreRoutes } from './posRoutes'
 import { PosShell } from './PosShell'
+import { RouteFallback } from './RouteFallback'
 import { splitSearch } from './splitSearch'
-
-// The store, stage and lookup routes are imported eagerly: loaded lazily, the upgrade flows'
-// way back through the browser history broke in the flow stories (see issue 15's note).
 
 export interface PosAppProps {
   /** Stories pass an in-memory location and history; the kiosk uses the URL hash. */
@@ -25,7 +21,7 @@ export function PosApp({ locationHook, history, startAtMenu = true }: PosAppProp
     <Router hook={hooks.location} searchHook={hooks.search}>
       <HistoryProvider value={history}>
         <PosShell startAtMenu={startAtMenu}>
-          <Suspense fallback={null}>
+          <Suspense fallback={<RouteFallback />}>
             <Switch>
               <Route path="/">
                 <MenuRoute />

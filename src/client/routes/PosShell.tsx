@@ -1,17 +1,17 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
-import { NetworkStatus } from '../components/NetworkStatus'
-import { SessionExpiryDialog } from '../dialogs/SessionExpiry/SessionExpiryDialog'
 import { startOfflineSync } from '../offline/syncService'
 import { offline } from '../stores/offline'
 import { endSale } from '../stores/sale'
 import { keepSessionOnTouch, session, startSessionTimer, stopSessionTimer } from '../stores/session'
 import { dismissAll } from '../stores/ui'
 import { GlobalOverlays } from './GlobalOverlays'
+import { NetworkStatus, SessionExpiryDialog } from './lazyShell'
 import { useLinkedOrderId } from './lookup/useLinkedOrder'
 import { useGo } from './navigation'
 import { PATHS } from './paths'
+import { preloadRoutes } from './posRoutes'
 
 /**
  * The POS layout: on creation it empties the cart and goes to the menu (unless the address links
@@ -44,6 +44,7 @@ export function PosShell({
   }, [location])
 
   useEffect(keepSessionOnTouch, [])
+  useEffect(preloadRoutes, [])
   // Only a kiosk page the server sent (it carries the offline key) keeps and sends sales offline.
   useEffect(() => (s.offlineKey ? startOfflineSync(s.tenant) : undefined), [s.offlineKey, s.tenant])
 
@@ -55,22 +56,24 @@ export function PosShell({
   return (
     <>
       {children}
-      <NetworkStatus
-        online={net.online}
-        offlineSince={net.offlineSince}
-        waiting={net.sales.filter((sale) => sale.state === 'waiting').length}
-        refused={net.sales.filter((sale) => sale.state === 'refused').length}
-        syncing={net.syncing}
-      />
-      <SessionExpiryDialog
-        open={s.dialogOpen}
-        onExtend={startSessionTimer}
-        onGoHome={goHome}
-        onExpire={() => {
-          endSale()
-          goHome()
-        }}
-      />
+      <Suspense fallback={null}>
+        <NetworkStatus
+          online={net.online}
+          offlineSince={net.offlineSince}
+          waiting={net.sales.filter((sale) => sale.state === 'waiting').length}
+          refused={net.sales.filter((sale) => sale.state === 'refused').length}
+          syncing={net.syncing}
+        />
+        <SessionExpiryDialog
+          open={s.dialogOpen}
+          onExtend={startSessionTimer}
+          onGoHome={goHome}
+          onExpire={() => {
+            endSale()
+            goHome()
+          }}
+        />
+      </Suspense>
       <GlobalOverlays />
     </>
   )

@@ -1,5 +1,5 @@
 import type { Student } from '../contract/entities'
-import { DEFAULT_CALLING_CODE } from '../phone'
+import { DEFAULT_CALLING_CODE } from '../callingCode'
 import { makeAddress, type Address } from './address'
 
 export type SaleMode = 'stage' | 'normal'

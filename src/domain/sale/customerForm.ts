@@ -1,7 +1,7 @@
 import { addressProblems, makeAddress, type Address, type AddressField } from './address'
 import type { SaleCustomer } from './customer'
 import { customerProblems } from './customerRules'
-import { DEFAULT_CALLING_CODE } from '../phone'
+import { DEFAULT_CALLING_CODE } from '../callingCode'
 
 /** The fields of the Student Details / Create Customer form, as the person at the counter types them. */
 export interface CustomerForm {

@@ -1,5 +1,5 @@
 import type { OrderPayload } from '../contract/requests'
-import { DEFAULT_CALLING_CODE } from '../phone'
+import { DEFAULT_CALLING_CODE } from '../callingCode'
 import { addressProblems, cleanAddress, type Address } from './address'
 import { asFieldErrors, checked, type Checked, type FieldErrors } from './checked'
 import { customerKind, PLACEHOLDER_CUSTOMER } from './customer'

@@ -1,16 +1,12 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Route, Switch } from 'wouter'
 import type { SaleMode } from '../../stores/sale'
+import { CustomerRoute } from '../posRoutes'
 import { CeremoniesRoute } from './CeremoniesRoute'
 import { CheckoutRoute } from './CheckoutRoute'
 import { ConfirmRoute } from './ConfirmRoute'
 import { MultipleStudentsRoute } from './MultipleStudentsRoute'
 import { PaymentRoute } from './PaymentRoute'
-
-// The customer form carries the phone numbering metadata: loaded when a customer is entered.
-const CustomerRoute = lazy(() =>
-  import('./CustomerRoute').then((m) => ({ default: m.CustomerRoute })),
-)
 
 /** The steps that open over the store: the stage pays at once, the general store finds a customer first. */
 export function SaleSteps({ mode }: { mode: SaleMode }) {
@@ -35,6 +31,7 @@ export function SaleSteps({ mode }: { mode: SaleMode }) {
         <MultipleStudentsRoute />
       </Route>
       <Route path="/customer">
+        {/* The store stays in view should the form's code still be on its way. */}
         <Suspense fallback={null}>
           <CustomerRoute />
         </Suspense>

@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { useSnapshot } from 'valtio'
 import type { CartLine } from '../../../domain/sale/cart'
 import type { Stock } from '../../../domain/contract/entities'
@@ -13,12 +14,20 @@ import { useGo } from '../navigation'
 export function StoreCart({ mode }: { mode: SaleMode }) {
   const { cart } = useSnapshot(sale)
   const go = useGo()
+  const onCheckout = useCallback(
+    () => canCheckout() && go(mode === 'stage' ? 'stagePaymentType' : 'checkout'),
+    [go, mode],
+  )
   return (
     <CartPanel
       lines={cart as CartLine<Stock>[]}
-      onIncrement={(line) => addItem(line.stock as Stock, line.colour)}
-      onDecrement={(line) => removeItem(line.stock as Stock, line.colour)}
-      onCheckout={() => canCheckout() && go(mode === 'stage' ? 'stagePaymentType' : 'checkout')}
+      onIncrement={increment}
+      onDecrement={decrement}
+      onCheckout={onCheckout}
     />
   )
 }
+
+// Stable, so the memoised cart lines that a tap did not change are not re-rendered.
+const increment = (line: CartLine<Stock>) => addItem(line.stock as Stock, line.colour)
+const decrement = (line: CartLine<Stock>) => removeItem(line.stock as Stock, line.colour)

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
@@ -19,8 +20,15 @@ export interface CartLineItemProps {
   onDecrement: (line: CartLine<Stock>) => void
 }
 
-/** One cart line: name on one line (the full name in its label), colour, unit price, line total. */
-export function CartLineItem({ line, onIncrement, onDecrement }: CartLineItemProps) {
+/**
+ * One cart line: name on one line (the full name in its label), colour, unit price, line total.
+ * Memoised: a tap re-renders the line it changed, not the others (the handlers are stable).
+ */
+export const CartLineItem = memo(function CartLineItem({
+  line,
+  onIncrement,
+  onDecrement,
+}: CartLineItemProps) {
   const label = lineLabel(line)
   const unit = toCents(line.stock.price)
   return (
@@ -79,4 +87,4 @@ export function CartLineItem({ line, onIncrement, onDecrement }: CartLineItemPro
       </Box>
     </Box>
   )
-}
+})

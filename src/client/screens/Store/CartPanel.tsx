@@ -1,12 +1,11 @@
+import { memo } from 'react'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { cartTotal, type CartLine } from '../../../domain/sale/cart'
 import type { Stock } from '../../../domain/contract/entities'
-import { formatMoney, gstIncluded, subtotalExGst } from '../../../domain/sale/money'
 import { CartLineItem } from './CartLineItem'
+import { CartDivider, CartTotals, CheckoutButton } from './CartTotals'
 import { useScrollCue } from './useScrollCue'
 import { LAYOUT } from '../../theme'
 
@@ -17,6 +16,15 @@ export interface CartPanelProps {
   onCheckout: () => void
 }
 
+const CartHeading = memo(function CartHeading() {
+  return (
+    <Typography variant="h3" component="h2" sx={{ p: 2, pb: 1 }}>
+      Cart
+    </Typography>
+  )
+})
+
+/** The cart beside the products: only the parts a tap changes re-render (lines, totals). */
 export function CartPanel({ lines, onIncrement, onDecrement, onCheckout }: CartPanelProps) {
   const total = cartTotal(lines)
   const { ref: listRef, more, onScroll } = useScrollCue<HTMLUListElement>(lines)
@@ -34,9 +42,7 @@ export function CartPanel({ lines, onIncrement, onDecrement, onCheckout }: CartP
         borderColor: 'divider',
       }}
     >
-      <Typography variant="h3" component="h2" sx={{ p: 2, pb: 1 }}>
-        Cart
-      </Typography>
+      <CartHeading />
       <Box
         component="ul"
         ref={listRef}
@@ -80,41 +86,9 @@ export function CartPanel({ lines, onIncrement, onDecrement, onCheckout }: CartP
         </Typography>
       )}
       <Box sx={{ p: 2, pt: 1 }}>
-        <Divider sx={{ mb: 1 }} />
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: '1fr auto',
-            rowGap: 0.5,
-            '& dd': { m: 0, textAlign: 'right' },
-          }}
-        >
-          <dt>Subtotal</dt>
-          <dd aria-label="Subtotal">{formatMoney(subtotalExGst(total))}</dd>
-          <dt>GST</dt>
-          <dd aria-label="GST">{formatMoney(gstIncluded(total))}</dd>
-          <Typography component="dt" variant="h4">
-            Total
-          </Typography>
-          <Typography component="dd" variant="h4" aria-label="Total">
-            {formatMoney(total)}
-          </Typography>
-        </Box>
-        <Button
-          fullWidth
-          color="secondary"
-          onClick={onCheckout}
-          sx={{
-            mt: 2,
-            height: LAYOUT.checkoutHeight,
-            borderRadius: `${LAYOUT.checkoutRadius}px`,
-            fontSize: '1.3rem',
-          }}
-        >
-          Check out
-        </Button>
+        <CartDivider />
+        <CartTotals total={total} />
+        <CheckoutButton onClick={onCheckout} />
       </Box>
     </Box>
   )

@@ -1,10 +1,7 @@
 import { memo, useEffect, useState } from 'react'
-import Box from '@mui/material/Box'
-import ButtonBase from '@mui/material/ButtonBase'
-import Typography from '@mui/material/Typography'
 import type { Stock } from '../../../domain/contract/entities'
 import { formatMoney, toCents } from '../../../domain/sale/money'
-import { StockImage } from '../../components/StockImage'
+import { CARD } from './stockCardStyles'
 
 /** How long a tapped card stays lit, so the operator sees which one took the tap. */
 export const TAP_FLASH_MS = 600
@@ -14,7 +11,12 @@ export interface StockCardProps {
   onAdd: (stock: Stock) => void
 }
 
-/** One product: picture, name on two lines at most, price. Memoised: the cart never re-renders it. */
+/**
+ * One product: picture, name on two lines at most, price. Plain elements styled once by the grid
+ * (stockCardStyles.ts), not MUI components with their own `sx`: a screen of cards mounts without
+ * computing a style per card, and a tap repaints one attribute. Memoised: the cart never
+ * re-renders it. The picture is lazy, in a box of fixed size, so the card never shifts.
+ */
 export const StockCard = memo(function StockCard({ stock, onAdd }: StockCardProps) {
   const [lit, setLit] = useState(false)
   useEffect(() => {
@@ -23,47 +25,37 @@ export const StockCard = memo(function StockCard({ stock, onAdd }: StockCardProp
     return () => clearTimeout(id)
   }, [lit])
   const price = formatMoney(toCents(stock.price))
+  const src = stock.images?.[0]
   return (
-    <ButtonBase
+    <button
+      type="button"
+      className={CARD.root}
       onClick={() => {
         setLit(true)
         onAdd(stock)
       }}
       aria-label={`${stock.name}, ${price}`}
       data-tapped={lit || undefined}
-      sx={{
-        justifyContent: 'flex-start',
-        textAlign: 'left',
-        gap: 1,
-        p: 1,
-        minHeight: 76,
-        bgcolor: lit ? 'warning.light' : 'background.paper',
-        borderRadius: 2,
-        border: 2,
-        borderColor: lit ? 'secondary.main' : 'divider',
-        transition: 'background-color 300ms, border-color 300ms',
-      }}
     >
-      <StockImage images={stock.images} name={stock.name} size={44} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography
-          title={stock.name}
-          sx={{
-            fontWeight: 700,
-            fontSize: '0.95rem',
-            lineHeight: 1.25,
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
+      {src ? (
+        <img
+          className={CARD.image}
+          src={src}
+          alt={stock.name}
+          loading="lazy"
+          decoding="async"
+          width={CARD.imageSize}
+          height={CARD.imageSize}
+        />
+      ) : (
+        <span className={CARD.image} />
+      )}
+      <span className={CARD.text}>
+        <span className={CARD.name} title={stock.name}>
           {stock.name}
-        </Typography>
-        <Typography component="span" color="primary" sx={{ fontWeight: 700 }}>
-          {price}
-        </Typography>
-      </Box>
-    </ButtonBase>
+        </span>
+        <span className={CARD.price}>{price}</span>
+      </span>
+    </button>
   )
 })

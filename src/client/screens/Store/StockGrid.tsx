@@ -4,11 +4,14 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { Stock } from '../../../domain/contract/entities'
 import type { StockType } from '../../../domain/stockTypes'
+import { GAP, GRID_SX, Heading, MIN_WIDTH, PAD, ROW, sections } from './gridLayout'
 import { StockCard } from './StockCard'
-import { stockGroups, stockTiles, type Tile } from './stockTiles'
+import { CARD_SX } from './stockCardStyles'
+import { stockGroups, stockTiles } from './stockTiles'
 import { useColumns } from './useColumns'
 
 export { stockGroups } from './stockTiles'
+export { GRID_SX } from './gridLayout'
 
 export interface StockGridProps {
   stocks: readonly Stock[]
@@ -18,51 +21,9 @@ export interface StockGridProps {
   onAdd: (stock: Stock) => void
 }
 
-/** Every row is this tall (a card with a two-line name and its price), so rows need no measuring. */
-const ROW = 82
-const GAP = 8
-const PAD = 8
-const MIN_WIDTH = 160
-
-/** One grid sized to the screen (more columns on wider screens); the minimum keeps 2-line names readable. */
-export const GRID_SX = {
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(${MIN_WIDTH}px, 1fr))`,
-  gridAutoRows: `${ROW}px`,
-  gap: `${GAP}px`,
-  p: `${PAD}px`,
-} as const
-
-function Heading({ tile }: { tile: Extract<Tile, { kind: 'heading' }> }) {
-  return (
-    <Typography
-      variant="h6"
-      component="h2"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        px: 1.5,
-        borderRadius: 2,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        lineHeight: 1.2,
-      }}
-    >
-      {tile.label}
-    </Typography>
-  )
-}
-
-/** The visible tiles cut into one section per category, so each category stays a named region. */
-function sections(tiles: Tile[]) {
-  const out: { type: StockType; tiles: Tile[] }[] = []
-  for (const tile of tiles) {
-    const last = out.at(-1)
-    if (last?.type === tile.type) last.tiles.push(tile)
-    else out.push({ type: tile.type, tiles: [tile] })
-  }
-  return out
-}
+// Static, so emotion makes these classes once; what changes with the scroll goes in `style`.
+const SCROLLER_SX = { height: '100%', overflowY: 'auto', ...CARD_SX } as const
+const FLOW_SX = { ...GRID_SX, py: 0 } as const
 
 /**
  * Every visible category flows through one grid: its heading is a tile in the flow, its cards
@@ -79,10 +40,12 @@ export const StockGrid = memo(function StockGrid({
 }: StockGridProps) {
   const groups = useMemo(() => stockGroups(stocks, filters, search), [stocks, filters, search])
   const tiles = useMemo(() => stockTiles(groups), [groups])
+  const labels = useMemo(
+    () => new Map<string, string>(groups.map((g) => [g.type, g.label])),
+    [groups],
+  )
   const scroller = useRef<HTMLDivElement>(null)
   const columns = useColumns(scroller, { min: MIN_WIDTH, gap: GAP, padding: PAD })
-  // The grid is memoised by hand (memo above), not by React Compiler, which this rule warns about.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: Math.ceil(tiles.length / columns),
     getScrollElement: () => scroller.current,
@@ -95,28 +58,26 @@ export const StockGrid = memo(function StockGrid({
   const first = rows[0]
   const last = rows.at(-1)
   const shown = first && last ? tiles.slice(first.index * columns, (last.index + 1) * columns) : []
-  const labels = new Map<string, string>(groups.map((g) => [g.type, g.label]))
   return (
-    <Box ref={scroller} sx={{ height: '100%', overflowY: 'auto' }}>
+    <Box ref={scroller} sx={SCROLLER_SX}>
       {tiles.length === 0 ? (
         <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
           {search.trim() ? `No products match "${search.trim()}".` : 'No products to show.'}
         </Typography>
       ) : (
         <Box
-          sx={{
-            ...GRID_SX,
+          sx={FLOW_SX}
+          style={{
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            pt: `${first?.start ?? PAD}px`,
-            pb: `${Math.max(PAD, virtualizer.getTotalSize() - (last?.end ?? 0) + GAP)}px`,
+            paddingTop: first?.start ?? PAD,
+            paddingBottom: Math.max(PAD, virtualizer.getTotalSize() - (last?.end ?? 0) + GAP),
           }}
         >
           {sections(shown).map((section) => (
-            <Box
-              component="section"
+            <section
               key={section.type}
               aria-label={labels.get(section.type)}
-              sx={{ display: 'contents' }}
+              style={{ display: 'contents' }}
             >
               {section.tiles.map((tile) =>
                 tile.kind === 'heading' ? (
@@ -125,7 +86,7 @@ export const StockGrid = memo(function StockGrid({
                   <StockCard key={tile.stock.id} stock={tile.stock} onAdd={onAdd} />
                 ),
               )}
-            </Box>
+            </section>
           ))}
         </Box>
       )}

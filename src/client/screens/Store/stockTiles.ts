@@ -6,38 +6,44 @@ export type Tile =
   | { kind: 'heading'; type: StockType; label: string }
   | { kind: 'card'; type: StockType; stock: Stock }
 
-interface Indexed {
-  byType: Map<string, Stock[]>
-  names: Map<Stock, string>
-}
-
 // Computed once per catalogue (SWR keeps the array while the data is the same), not per render
-// nor per keystroke: the stock of each type, and each name in lower case for the search.
-const indexes = new WeakMap<readonly Stock[], Indexed>()
+// nor per keystroke: the stock of each type, and, once something is searched, each name in
+// lower case (not before: with 20,000 stocks that would delay the first card).
+const byTypes = new WeakMap<readonly Stock[], Map<string, Stock[]>>()
+const lowerNames = new WeakMap<readonly Stock[], Map<Stock, string>>()
 
-function indexOf(stocks: readonly Stock[]): Indexed {
-  let index = indexes.get(stocks)
+function byType(stocks: readonly Stock[]): Map<string, Stock[]> {
+  let index = byTypes.get(stocks)
   if (!index) {
-    index = { byType: new Map(), names: new Map() }
+    index = new Map()
     for (const stock of stocks) {
-      const list = index.byType.get(stock.type) ?? []
-      list.push(stock)
-      index.byType.set(stock.type, list)
-      index.names.set(stock, stock.name.toLowerCase())
+      const list = index.get(stock.type)
+      if (list) list.push(stock)
+      else index.set(stock.type, [stock])
     }
-    indexes.set(stocks, index)
+    byTypes.set(stocks, index)
   }
   return index
 }
 
+function namesOf(stocks: readonly Stock[]): Map<Stock, string> {
+  let names = lowerNames.get(stocks)
+  if (!names) {
+    names = new Map(stocks.map((stock) => [stock, stock.name.toLowerCase()]))
+    lowerNames.set(stocks, names)
+  }
+  return names
+}
+
 /** The sold stock types in catalogue order, each with the stock it has (after filter and search). */
 export function stockGroups(stocks: readonly Stock[], filters: readonly StockType[], search = '') {
-  const { byType, names } = indexOf(stocks)
+  const groups = byType(stocks)
   const words = search.trim().toLowerCase()
+  const names = words ? namesOf(stocks) : null
   return STOCK_TYPES.filter((type) => filters.length === 0 || filters.includes(type))
     .map((type) => {
-      const all = byType.get(type) ?? []
-      const found = words ? all.filter((s) => names.get(s)!.includes(words)) : all
+      const all = groups.get(type) ?? []
+      const found = names ? all.filter((s) => names.get(s)!.includes(words)) : all
       return { type, label: CATEGORY_LABELS[type], stocks: found }
     })
     .filter((group) => group.stocks.length > 0)
