@@ -1,4 +1,4 @@
-import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -14,6 +14,9 @@ import { loginOwn } from './support/ownLogin'
 
 let kiosk: OwnKiosk
 let clientDir = ''
+/** The copied build's service worker: build A. */
+let workerA = ''
+const workerFile = () => path.join(clientDir, 'sw.js')
 
 test.setTimeout(240_000)
 
@@ -21,6 +24,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000)
   clientDir = await mkdtemp(path.join(tmpdir(), 'pos-build-'))
   await cp(path.resolve('dist/client'), clientDir, { recursive: true })
+  workerA = await readFile(workerFile(), 'utf8')
   kiosk = await OwnKiosk.create({ clientDir })
   await kiosk.start()
 })
@@ -45,6 +49,9 @@ const builds = (page: Page) =>
     }
   })
 
+// Each run starts on build A, whatever a run before it served.
+test.beforeEach(() => writeFile(workerFile(), workerA))
+
 test('a new build waits through a whole sale and is taken up at the main menu', async ({
   page,
 }) => {
@@ -59,7 +66,7 @@ test('a new build waits through a whole sale and is taken up at the main menu', 
   await page.evaluate(() => Object.assign(window, { runningA: true }))
 
   // Build B is served, and the kiosk checks for it in the middle of the sale.
-  await appendFile(path.join(clientDir, 'sw.js'), BUILD_B)
+  await writeFile(workerFile(), workerA + BUILD_B)
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
   await page.waitForFunction(
     async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state === 'installed',
