@@ -45,6 +45,22 @@ export default defineConfig({
               expiration: { maxEntries: 4 },
             },
           },
+          {
+            // The manifest's start_url ('/', the university picker): an installed kiosk opened
+            // without a network goes to the kiosk page it keeps rather than the browser's error.
+            // Serialised into sw.js, so it names the cache itself (KIOSK_PAGES_CACHE).
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
+            handler: async ({ request }) => {
+              try {
+                return await fetch(request)
+              } catch (error) {
+                const kept = await (await caches.open('kiosk-pages')).keys()
+                const page = kept[kept.length - 1]
+                if (!page) throw error
+                return Response.redirect(page.url, 302)
+              }
+            },
+          },
         ],
       },
     }),

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [--stocks 2000] [--orders 50000] [--seconds 5] [--no-startup] [--no-report] [--no-browser] [--browser-stocks 2000,20000]`: figures, not
+ * `npm run bench -- [--stocks 2000] [--orders 50000] [--seconds 5] [--no-startup] [--no-report] [--no-browser] [--browser-stocks 2000,20000] [--offline-minutes 1] [--online-minutes 0.5]`: figures, not
  * pass/fail, in one table beside issue 15's targets. Starts the real server on a loopback port
  * over a fresh embedded database (or BENCH_DATABASE_URL), adds synthetic stocks and orders, and
  * measures what a busy counter does; then, with a built client, the kiosk in Chromium over
@@ -18,8 +18,10 @@ import { seedDemo } from '../server/db/seed'
 import { sourcePages } from '../server/pages/render'
 import { browserFigures } from './browserBench'
 import { firstJs } from './firstJs'
+import { offlineKioskArgs, offlineKioskFigures } from './offlineKiosk'
 import { offlineSync } from './offlineSync'
 import { rawSaves } from './rawSaves'
+import { serviceWorkerFigures } from './serviceWorkerSize'
 import { reportFigures, REPORT_SLUG } from './reportBench'
 import { addReportYear } from './reportData'
 import { startupMs } from './startup'
@@ -35,6 +37,7 @@ const { values: options } = parseArgs({
     'no-report': { type: 'boolean', default: false },
     'no-browser': { type: 'boolean', default: false },
     'browser-stocks': { type: 'string', default: '2000,20000' },
+    ...offlineKioskArgs,
   },
 })
 const STOCKS = Number(options.stocks)
@@ -237,6 +240,13 @@ if (!options['no-startup'] && existsSync(path.join(ROOT, 'dist/server/main.js'))
 if (!options['no-browser'] && existsSync(path.join(ROOT, 'dist/client/index.html'))) {
   const sizes = options['browser-stocks'].split(',').map(Number)
   figures.push(...(await browserFigures(sizes)))
+  // Issue 16: a kiosk selling through a network cut (--offline-minutes 10 for the issue's figure).
+  figures.push(
+    ...(await offlineKioskFigures({
+      offlineMinutes: Number(options['offline-minutes']),
+      onlineMinutes: Number(options['online-minutes']),
+    })),
+  )
 }
 if (existsSync(path.join(ROOT, 'dist/client/.vite/manifest.json'))) {
   const first = firstJs(path.join(ROOT, 'dist/client'))
@@ -245,6 +255,7 @@ if (existsSync(path.join(ROOT, 'dist/client/.vite/manifest.json'))) {
     value: `${kb(first.gzipBytes)} gzip`,
     target: '≤ 150 KB',
   })
+  figures.push(...serviceWorkerFigures(path.join(ROOT, 'dist/client')))
 }
 
 printTable(

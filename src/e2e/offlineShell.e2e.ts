@@ -74,4 +74,33 @@ test.describe('the kiosk through a network cut', () => {
     await page.keyboard.press('Escape')
     await context.setOffline(false)
   })
+
+  test('installed, it opens at the manifest’s start_url: offline that is the kiosk it keeps', async ({
+    page,
+    context,
+  }) => {
+    await login(page)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await page.waitForFunction(
+      async () => (await (await caches.open('kiosk-pages')).keys()).length > 0,
+    )
+    // Where an installed kiosk starts, as its manifest says.
+    const startUrl = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!
+      const manifest = (await (await fetch(link.href)).json()) as { start_url: string }
+      return new URL(manifest.start_url, link.href).href
+    })
+
+    await context.setOffline(true)
+    await page.goto(startUrl)
+    await expect(page).toHaveURL(/\/demo\/pos/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('DEMO UNIVERSITY')
+    await expect(menu(page).getByRole('button', { name: 'POS' })).toBeVisible()
+
+    // Online, the start page is the server's, which leads a signed-in kiosk back to its menu.
+    await context.setOffline(false)
+    await page.goto(startUrl)
+    await page.getByRole('button', { name: 'You are logged in. Return to Home.' }).click()
+    await expect(menu(page).getByRole('button', { name: 'POS' })).toBeVisible()
+  })
 })

@@ -30,11 +30,13 @@ export class OwnKiosk {
   private constructor(
     readonly dataDir: string,
     readonly port: number,
+    /** Another build of the client to serve (a copy a test may change), else dist/client. */
+    readonly clientDir: string | null,
   ) {}
 
-  static async create(): Promise<OwnKiosk> {
+  static async create(options: { clientDir?: string } = {}): Promise<OwnKiosk> {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'pos-own-kiosk-'))
-    return new OwnKiosk(dataDir, await freePort())
+    return new OwnKiosk(dataDir, await freePort(), options.clientDir ?? null)
   }
 
   get baseUrl(): string {
@@ -49,6 +51,7 @@ export class OwnKiosk {
       HOST: '127.0.0.1',
       DATA_DIR: this.dataDir,
       LOG_LEVEL: 'warn',
+      ...(this.clientDir ? { CLIENT_DIR: this.clientDir } : {}),
     }
     // The embedded database with the demo data, whatever the test run was given.
     for (const name of ['DATABASE_URL', 'NODE_ENV', 'SMTP_URL', 'GES_URL']) delete env[name]
@@ -66,14 +69,17 @@ export class OwnKiosk {
     })
   }
 
-  /** SIGTERM, as a process manager stops it: the server closes its database and exits. */
-  async stop(): Promise<void> {
+  /**
+   * SIGTERM, as a process manager stops it: the server closes its database and exits. SIGKILL:
+   * it dies on the spot, mid-request, as when its machine loses power.
+   */
+  async stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
     const child = this.child
     this.child = null
     if (!child || child.exitCode !== null) return
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve())
-      child.kill('SIGTERM')
+      child.kill(signal)
     })
   }
 
