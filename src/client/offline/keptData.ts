@@ -39,7 +39,9 @@ export function isUnreachable(error: unknown): boolean {
 export async function withKeptCopy<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
   try {
     const answer = await fetcher()
-    await keep(key, answer)
+    // Kept in the background: writing a 20,000-stock catalogue to IndexedDB must not hold back the
+    // store's first card (keep never rejects).
+    void keep(key, answer)
     return answer
   } catch (error) {
     if (!isUnreachable(error)) throw error
