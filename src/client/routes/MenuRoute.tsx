@@ -1,19 +1,17 @@
-import { Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { enterMenu } from '../offline/appShell'
-import { acceptServerPrices, cancelWithNote } from '../offline/resolve'
 import { MenuScreen } from '../screens/Menu/MenuScreen'
-import { offline } from '../stores/offline'
 import { resetSale, startSale } from '../stores/sale'
 import { session, stopSessionTimer } from '../stores/session'
 import { dismissAll, hideSpinner } from '../stores/ui'
-import { WaitingSales } from './lazyShell'
 import { logoutAndLeave } from './logout'
+import { MenuWaitingSales } from './MenuWaitingSales'
 import { useGo } from './navigation'
 
+/** The main menu: between sales, so the sale is reset and a new build may be taken up here. */
 export function MenuRoute() {
   const s = useSnapshot(session)
-  const net = useSnapshot(offline)
   const go = useGo()
 
   useEffect(() => {
@@ -41,23 +39,7 @@ export function MenuRoute() {
       }}
       onLookup={() => go('lookup')}
       onLogout={() => logoutAndLeave(s.tenant)}
-      waiting={
-        <Suspense fallback={null}>
-          <WaitingSales
-            sales={net.sales.map((sale) => ({
-              key: sale.key,
-              number: sale.number,
-              createdAt: sale.createdAt,
-              customer: sale.summary.customer,
-              totalCents: sale.summary.totalCents,
-              state: sale.state,
-              error: sale.error,
-            }))}
-            onAcceptPrices={(key) => void acceptServerPrices(key)}
-            onCancelSale={(key) => void cancelWithNote(key, s.tenant)}
-          />
-        </Suspense>
-      }
+      waiting={<MenuWaitingSales tenant={s.tenant} />}
     />
   )
 }

@@ -1,22 +1,21 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { startOfflineSync } from '../offline/syncService'
-import { offline } from '../stores/offline'
 import { endSale } from '../stores/sale'
 import { keepSessionOnTouch, session, startSessionTimer, stopSessionTimer } from '../stores/session'
 import { dismissAll } from '../stores/ui'
 import { GlobalOverlays } from './GlobalOverlays'
-import { NetworkStatus, SessionExpiryDialog } from './lazyShell'
 import { useLinkedOrderId } from './lookup/useLinkedOrder'
 import { useGo } from './navigation'
 import { PATHS } from './paths'
 import { preloadRoutes } from './posRoutes'
+import { ShellStatus } from './ShellStatus'
 
 /**
  * The POS layout: on creation it empties the cart and goes to the menu (unless the address links
- * an order to look up); it restarts the session
- * timer on every touch and on every navigation except to the menu.
+ * an order to look up); it restarts the session timer on every touch and every navigation but to
+ * the menu.
  */
 export function PosShell({
   children,
@@ -31,18 +30,15 @@ export function PosShell({
   // A link to an order (the takings report's) opens the lookup at it instead of the menu.
   const linkedId = useLinkedOrderId()
   const linkedOrder = useRef(location === PATHS.lookup && linkedId !== null)
-  const net = useSnapshot(offline)
 
   useEffect(() => {
     if (!startAtMenu) return
     endSale()
     if (!linkedOrder.current) go('menu', { replace: true })
   }, [startAtMenu, go])
-
   useEffect(() => {
     if (location !== PATHS.menu) startSessionTimer()
   }, [location])
-
   useEffect(keepSessionOnTouch, [])
   useEffect(preloadRoutes, [])
   // Only a kiosk page the server sent (it carries the offline key) keeps and sends sales offline.
@@ -56,24 +52,7 @@ export function PosShell({
   return (
     <>
       {children}
-      <Suspense fallback={null}>
-        <NetworkStatus
-          online={net.online}
-          offlineSince={net.offlineSince}
-          waiting={net.sales.filter((sale) => sale.state === 'waiting').length}
-          refused={net.sales.filter((sale) => sale.state === 'refused').length}
-          syncing={net.syncing}
-        />
-        <SessionExpiryDialog
-          open={s.dialogOpen}
-          onExtend={startSessionTimer}
-          onGoHome={goHome}
-          onExpire={() => {
-            endSale()
-            goHome()
-          }}
-        />
-      </Suspense>
+      <ShellStatus onGoHome={goHome} />
       <GlobalOverlays />
     </>
   )

@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { MESSAGES } from '../../../domain/messages'
-import { toCents } from '../../../domain/sale/money'
-import { displayOrderNumber } from '../../../domain/orderNumber'
 import { ReceiptDialog } from '../../dialogs/Receipt/ReceiptDialog'
 import { OrderConfirmedScreen } from '../../screens/OrderConfirmed/OrderConfirmedScreen'
 import { answerReceiptQuestion, orderPusher } from '../../stores/confirm'
 import { endSale, sale } from '../../stores/sale'
 import { useGo } from '../navigation'
 import { useGuard } from '../useGuard'
+import { confirmedFigures } from './confirmedFigures'
 
 /**
  * Order Confirmed. In the general store the receipt question comes first and answering it (either
@@ -32,7 +30,8 @@ export function ConfirmRoute({ variant }: { variant: 'stage' | 'normal' }) {
     }
   }, [variant, orderId, pushOnce])
   useGuard(Boolean(order) || Boolean(queued), store)
-  if (!order && !queued) return null
+  const figures = confirmedFigures(order, queued)
+  if (!figures) return null
 
   const answer = (wanted: boolean) =>
     void answerReceiptQuestion(wanted).then((answered) => {
@@ -43,16 +42,7 @@ export function ConfirmRoute({ variant }: { variant: 'stage' | 'normal' }) {
   return (
     <>
       <OrderConfirmedScreen
-        orderNumber={order ? displayOrderNumber(order.id) : queued!.number}
-        paidCents={order ? toCents(order.paid) : queued!.totalCents}
-        changeCents={
-          order ? (order.change == null ? null : toCents(order.change)) : queued!.changeCents
-        }
-        offlineNote={
-          queued
-            ? [MESSAGES.offlineSaved, ...(queued.receiptEmail ? [MESSAGES.offlineReceipt] : [])]
-            : null
-        }
+        {...figures}
         receiptSent={s.receiptSent}
         onDone={() => {
           endSale()
