@@ -5,7 +5,7 @@ import { confirmedFigures } from './confirmedFigures'
 
 describe('confirmedFigures', () => {
   it("shows a saved order's number, payment and change in cents", () => {
-    expect(confirmedFigures({ id: 42, paid: '50.00', change: '15.00' }, null)).toEqual({
+    expect(confirmedFigures({ id: 42, paid: 50, change: 15 }, null)).toEqual({
       orderNumber: displayOrderNumber(42),
       paidCents: 5000,
       changeCents: 1500,
