@@ -284,12 +284,14 @@ export function createGes(options: GesOptions): GesService {
       return { pushed: true, reference }
     },
     async status(universityId, orderId) {
-      const row = await orderRow(db, universityId, orderId)
-      const reference = gesReference(row.json)
+      // The outbox row first: its delivery and the order's reference commit together, so an order
+      // read after a 'delivered' row always carries the reference (the other way round, a
+      // delivery between the reads answered 'delivered' with no reference).
       const [entry] = await db
         .select()
         .from(outbox)
         .where(and(eq(outbox.kind, PUSH_KIND), eq(outbox.orderId, orderId)))
+      const reference = gesReference((await orderRow(db, universityId, orderId)).json)
       return {
         order_id: orderId,
         status: entry
