@@ -6,6 +6,7 @@
  */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { chromiumLaunch } from '../e2e/support/chromium'
 import { chromium, type Page } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../server/app'
@@ -17,16 +18,6 @@ import { ms, percentile, printTable, type Figure } from './table'
 import { measureTaps, watchFirstCard } from './browserProbes'
 
 const TAPS = 30
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
 async function openStore(page: Page, base: string) {
   await page.goto(`${base}/demo/login`)
   await page.getByLabel('Email').fill('staff@demo.example')
@@ -51,10 +42,7 @@ async function measureSize(stocks: number): Promise<Figure[]> {
   const pages = builtPages(path.join(ROOT, 'dist/client'))
   const app = await buildApp({ config, database, pages, logger: false })
   const base = await app.listen({ port: 0, host: '127.0.0.1' })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  })
+  const browser = await chromium.launch(chromiumLaunch)
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     const cdp = await page.context().newCDPSession(page)

@@ -8,6 +8,7 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
+import { chromiumLaunch } from '../e2e/support/chromium'
 import { chromium } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../server/app'
@@ -17,8 +18,6 @@ import { seedDemo } from '../server/db/seed'
 import { builtPages } from '../server/pages/render'
 import { networkStatus, openKiosk, sellFor } from './offlineKioskSale'
 import { ms, percentile, printTable, type Figure } from './table'
-
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run']
 
 export interface OfflineKioskOptions {
   onlineMinutes: number
@@ -35,10 +34,7 @@ export async function offlineKioskFigures(options: OfflineKioskOptions): Promise
   const pages = builtPages(path.join(ROOT, 'dist/client'))
   const app = await buildApp({ config, database, pages, logger: false })
   const base = await app.listen({ port: 0, host: '127.0.0.1' })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  })
+  const browser = await chromium.launch(chromiumLaunch)
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
