@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Order } from '../../domain/contract/entities'
 import type { OrderPayload } from '../../domain/contract/requests'
 import type { Tx } from '../db/client'
+import { reuse } from '../db/prepared'
 import { ceremonies, customers, idempotencyKeys, stocks, universities } from '../db/schema'
 import type { SessionRecord } from '../types'
 import { readOrder } from './orderReader'
@@ -30,24 +31,53 @@ export async function readSale(
   payload: OrderPayload,
   sale: { hash: string; customerId: number | null; lockPin: SessionRecord | null },
 ) {
-  const { universityId } = key
-  const ids = [...new Set(payload.stocks.map((line) => line.id))]
-  const claim = key.idempotencyKey
+  const claims = key.idempotencyKey !== null
+  const locks = sale.lockPin !== null
+  const query = reuse(tx, `sale_read_${Number(claims)}${Number(locks)}`, () =>
+    saleRead(tx, claims, locks),
+  )
+  const rows = await query.execute({
+    university: key.universityId,
+    key: key.idempotencyKey,
+    hash: sale.hash,
+    session: sale.lockPin?.id,
+    ceremony: payload.ceremony_id,
+    customer: sale.customerId ?? 0,
+    stocks: [...new Set(payload.stocks.map((line) => line.id))],
+  })
+  const first = rows[0]
+  return {
+    claimed: (first?.claimed ?? 0) > 0,
+    pin: first?.pin ?? null,
+    ceremony: first?.ceremony ?? null,
+    customer: first?.customer ?? null,
+    stocks: rows.flatMap((row) => (row.stock ? [row.stock] : [])),
+  }
+}
+
+/** The read's statement, with a placeholder for every value (built once per shape: reuse). */
+function saleRead(tx: Tx, claims: boolean, locks: boolean) {
+  const university = sql.placeholder('university')
+  const claim = claims
     ? tx.$with('claimed', {}).as(
         tx
           .insert(idempotencyKeys)
-          .values({ universityId, key: key.idempotencyKey, requestHash: sale.hash })
+          .values({
+            universityId: university,
+            key: sql.placeholder('key'),
+            requestHash: sql.placeholder('hash'),
+          })
           .onConflictDoNothing()
           .returning({ n: sql`1` })
           .getSQL(),
       )
     : null
-  const pin = sale.lockPin
+  const pin = locks
     ? sql<LockedPin | null>`(SELECT json_build_object('operator', pin_operator_id,
         'at', extract(epoch FROM pin_checked_at) * 1000)
-        FROM sessions WHERE id = ${sale.lockPin.id} FOR UPDATE)`
+        FROM sessions WHERE id = ${sql.placeholder('session')} FOR UPDATE)`
     : sql<LockedPin | null>`NULL::json`
-  const rows = await (claim ? tx.with(claim) : tx)
+  return (claim ? tx.with(claim) : tx)
     .select({
       claimed: (claim ? sql`(SELECT count(*) FROM claimed)` : sql`1`).mapWith(Number),
       pin,
@@ -58,25 +88,21 @@ export async function readSale(
     .from(universities)
     .leftJoin(
       ceremonies,
-      and(eq(ceremonies.id, payload.ceremony_id), eq(ceremonies.universityId, universityId)),
+      and(eq(ceremonies.id, sql.placeholder('ceremony')), eq(ceremonies.universityId, university)),
     )
     .leftJoin(
       customers,
-      and(eq(customers.id, sale.customerId ?? 0), eq(customers.universityId, universityId)),
+      and(eq(customers.id, sql.placeholder('customer')), eq(customers.universityId, university)),
     )
     .leftJoin(
       stocks,
-      and(eq(stocks.universityId, universityId), inArray(stocks.id, ids), isNull(stocks.deletedAt)),
+      and(
+        eq(stocks.universityId, university),
+        sql`${stocks.id} = ANY(${sql.placeholder('stocks')}::int[])`,
+        isNull(stocks.deletedAt),
+      ),
     )
-    .where(eq(universities.id, universityId))
-  const first = rows[0]
-  return {
-    claimed: (first?.claimed ?? 0) > 0,
-    pin: first?.pin ?? null,
-    ceremony: first?.ceremony ?? null,
-    customer: first?.customer ?? null,
-    stocks: rows.flatMap((row) => (row.stock ? [row.stock] : [])),
-  }
+    .where(eq(universities.id, university))
 }
 
 /** A key another request committed first (the claim waited for it): its order, or a refusal. */
