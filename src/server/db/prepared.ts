@@ -11,27 +11,33 @@ interface Bound {
   client: unknown
 }
 
-const built = new Map<string, Prepared>()
+/** Built queries by key, for each driver's session class (the tests run both drivers). */
+const builtByDriver = new WeakMap<object, Map<string, Prepared>>()
 
 /**
  * A statement whose SQL is built once per process. drizzle builds a query's text anew on every
  * call (2.4 ms for a sale's read on a loaded machine: most of what a save costs the server), and
  * its own prepare() binds the query to one connection. `build` is called once per `key`, with
  * `sql.placeholder(...)` for every value; later calls only bind `values`, on the connection of
- * `runner` (a transaction's or the pool's). One key must always build the same text.
+ * `runner` (a transaction's or the pool's). One key must always build the same text. On
+ * PostgreSQL the key also names a prepared statement on each connection.
  */
 export function reuse<Q extends Prepared>(
   runner: Db | Tx,
   key: string,
   build: () => { prepare(name: string): Q },
 ): Q {
+  const session = (runner as unknown as { session: Bound }).session
+  const driver = Object.getPrototypeOf(session) as object
+  let built = builtByDriver.get(driver)
+  if (!built) builtByDriver.set(driver, (built = new Map()))
   let query = built.get(key) as Q | undefined
   if (!query) {
     query = build().prepare(key)
     built.set(key, query)
   }
   const bound: Q & Bound = Object.create(query)
-  bound.client = (runner as unknown as { session: Bound }).session.client
+  bound.client = session.client
   return bound
 }
 

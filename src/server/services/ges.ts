@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { PushStatus } from '../../domain/contract/requests'
 import { gesReference } from '../../domain/reference'
-import type { Db, Tx } from '../db/client'
+import type { Db } from '../db/client'
 import { orders, outbox } from '../db/schema'
 import { audit } from './audit'
 import { GesError } from './gesError'
@@ -32,11 +32,11 @@ export type PushResult = { pushed: true; reference: string } | { queued: true }
 export interface GesService {
   readonly mode: 'ledger' | 'http'
   /**
-   * Queues the push of a new order inside the sale's transaction, so no order is saved without
-   * one: the background worker sends it once the grace period has passed, unless the kiosk has
-   * pushed it by then.
+   * When the background worker first tries the push of an order saved now: after the grace
+   * period, unless the kiosk has pushed it by then. A sale queues its push in its own
+   * transaction (saleWrites), so no order is saved without one.
    */
-  queue(tx: Tx, universityId: number, orderId: number): Promise<void>
+  firstAttemptAt(): Date
   /**
    * Pushes an order, answering within `waitMs`: its reference when delivered, else queued (the
    * outbox goes on trying). Throws GesError when the order is missing or GES refused it.
@@ -267,15 +267,7 @@ export function createGes(options: GesOptions): GesService {
 
   return {
     mode: url ? 'http' : 'ledger',
-    async queue(tx, universityId, orderId) {
-      await tx.insert(outbox).values({
-        universityId,
-        orderId,
-        kind: PUSH_KIND,
-        status: 'pending',
-        nextAttemptAt: new Date(Date.now() + graceMs),
-      })
-    },
+    firstAttemptAt: () => new Date(Date.now() + graceMs),
     async push(universityId, orderId, staffId) {
       if (url) return pushOverHttp(universityId, orderId, staffId)
       const reference = await db.transaction((tx) =>

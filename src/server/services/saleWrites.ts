@@ -5,7 +5,16 @@ import type { PricedLine } from '../../domain/sale/orderLines'
 import { itemTypeOfStock } from '../../domain/stockTypes'
 import type { Tx } from '../db/client'
 import { encoded, placeholders, reuse } from '../db/prepared'
-import { auditLog, idempotencyKeys, orderItems, orders, sessions, stocks } from '../db/schema'
+import {
+  auditLog,
+  idempotencyKeys,
+  orderItems,
+  orders,
+  outbox,
+  sessions,
+  stocks,
+} from '../db/schema'
+import { PUSH_KIND } from './outbox'
 
 type Line = PricedLine<typeof stocks.$inferSelect>
 type LineRow = typeof orderItems.$inferInsert
@@ -28,11 +37,14 @@ export interface SaleEnd {
   /** The session whose PIN this sale spends (one PIN entry pays for one sale), or null. */
   spendPinOf: string | null
   details: Record<string, unknown>
+  /** When the ordering system's worker first tries the order's queued push. */
+  pushAt: Date
 }
 
 /**
- * The order's lines and the sale's last writes as one statement: the idempotency key names the
- * order, the PIN is spent and the audit line is written, each a data-modifying CTE of the lines'
+ * The order's lines and the sale's last writes as one statement: the order's push to the ordering
+ * system is queued, the idempotency key names the order, the PIN is spent and the audit line is
+ * written, each a data-modifying CTE of the lines'
  * multi-row insert. Answers the lines as written (no read-back).
  */
 export async function writeLines(tx: Tx, lines: Line[], customerId: number | null, end: SaleEnd) {
@@ -62,6 +74,7 @@ export async function writeLines(tx: Tx, lines: Line[], customerId: number | nul
     session: end.spendPinOf,
     subject: `order:${end.orderId}`,
     details: end.details,
+    push_at: end.pushAt,
   })
 }
 
@@ -93,6 +106,14 @@ function linesStatement(tx: Tx, rows: LineRow[], names: boolean, spends: boolean
     details: p('details'),
   })
   steps.push({ alias: 'audit_line', statement: audit.getSQL() })
+  const push = tx.insert(outbox).values({
+    universityId: p('university'),
+    orderId: p('order'),
+    kind: PUSH_KIND,
+    status: 'pending',
+    nextAttemptAt: p('push_at'),
+  })
+  steps.push({ alias: 'queued_push', statement: push.getSQL() })
   const ctes = steps.map((step) => tx.$with(step.alias, {}).as(step.statement))
   return tx
     .with(...ctes)

@@ -30,7 +30,7 @@ export interface SaveResult {
  */
 export async function saveOrder(
   db: Db,
-  ges: Pick<GesService, 'queue'>,
+  ges: Pick<GesService, 'firstAttemptAt'>,
   payload: OrderPayload,
   ctx: SaveContext,
 ): Promise<SaveResult> {
@@ -38,7 +38,7 @@ export async function saveOrder(
   const hash = fingerprint(payload, money)
   const sentCustomer = recordedCustomer(payload)
   const spendsPin = payload.mode === 'normal' && !ctx.offline
-  // BEGIN, the reads, the order, its queued push, the lines with the last writes, COMMIT.
+  // BEGIN, the reads, the order, the lines with its queued push and the last writes, COMMIT.
   return db.transaction(async (tx) => {
     const read = await readSale(tx, ctx, payload, {
       hash,
@@ -81,13 +81,13 @@ export async function saveOrder(
       statusTs: new Date(),
       json: { mode: payload.mode, recorded_by: ctx.staffId },
     })
-    await ges.queue(tx, ctx.universityId, order.id)
     const items = await writeLines(tx, lines, customer.customerId, {
       universityId: ctx.universityId,
       staffId: ctx.staffId,
       orderId: order.id,
       idempotencyKey: ctx.idempotencyKey,
       spendPinOf: spendsPin ? ctx.session.id : null,
+      pushAt: ges.firstAttemptAt(),
       details: {
         amount: centsToDecimal(totalCents),
         mode: payload.mode,

@@ -1,5 +1,6 @@
-import { eq, lt } from 'drizzle-orm'
+import { eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { reuse } from '../db/prepared'
 import { sessions, staff } from '../db/schema'
 
 export type SessionRow = typeof sessions.$inferSelect
@@ -15,11 +16,15 @@ export const sessionStore = {
 
   /** The session of a token hash, with whether its staff member has been disabled since. */
   async find(db: Db, id: string) {
-    const [found] = await db
-      .select({ row: sessions, staffDisabledAt: staff.disabledAt })
-      .from(sessions)
-      .leftJoin(staff, eq(staff.id, sessions.staffId))
-      .where(eq(sessions.id, id))
+    // Every request reads its session: built once (reuse), not anew per request.
+    const query = reuse(db, 'session_find', () =>
+      db
+        .select({ row: sessions, staffDisabledAt: staff.disabledAt })
+        .from(sessions)
+        .leftJoin(staff, eq(staff.id, sessions.staffId))
+        .where(eq(sessions.id, sql.placeholder('id'))),
+    )
+    const [found] = await query.execute({ id })
     return found ?? null
   },
 
