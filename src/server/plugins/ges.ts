@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
-import { createGes, type GesOptions, type GesService } from '../services/ges'
+import { createGes, type GesService } from '../services/ges'
+import type { GesOptions } from '../services/gesOptions'
 
 declare module 'fastify' {
   interface FastifyInstance {

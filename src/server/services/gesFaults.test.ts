@@ -7,7 +7,7 @@ import { TestClient } from '../test/client'
 import { saveStageOrder, stockNamed } from '../test/fixtures'
 import { startGes, type TestGes } from '../test/gesServer'
 import { startServer, type TestServer } from '../test/harness'
-import { REFUSED } from './ges'
+import { REFUSED } from './gesAttempt'
 
 let ges: TestGes
 let server: TestServer
