@@ -1,34 +1,56 @@
 /**
- * The baseline for saves: a sale's writes (order, line, queued push, audit line) sent straight
- * through the driver in one transaction, by `workers` clients at once for `durationMs`.
+ * The baseline for saves: the statements a stage sale's save sends (saleReads.ts, saleWrites.ts),
+ * written out by hand and sent straight through the driver in one transaction, by `workers`
+ * clients at once for `durationMs`: the read that claims the idempotency key and reads ceremony,
+ * customer and stock; the order; its line with the key, the audit line and the queued push.
+ * What the server adds on top (HTTP, the session, query building, pricing) is what is measured.
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../server/db/client'
 
-export async function rawSaves(db: Db, workers: number, durationMs: number) {
+export async function rawSaves(db: Db, workers: number, durationMs: number, ceremonyId: number) {
   const until = performance.now() + durationMs
   let saved = 0
-  const worker = async () => {
-    while (performance.now() < until) {
+  const worker = async (n: number) => {
+    for (let i = 0; performance.now() < until; i++) {
+      const key = `raw-${process.pid}-${n}-${i}`
       await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          WITH claimed AS (
+            INSERT INTO idempotency_keys (university_id, key, request_hash) VALUES (1, ${key}, 'h')
+            ON CONFLICT DO NOTHING RETURNING 1)
+          SELECT (SELECT count(*) FROM claimed) AS claimed, NULL::json AS pin, c.*, cu.*, s.*
+          FROM universities u
+          LEFT JOIN ceremonies c ON c.id = ${ceremonyId} AND c.university_id = 1
+          LEFT JOIN customers cu ON cu.id = 0 AND cu.university_id = 1
+          LEFT JOIN stocks s ON s.university_id = 1 AND s.id = ANY('{1}'::int[])
+            AND s.deleted_at IS NULL
+          WHERE u.id = 1`)
         const result = (await tx.execute(sql`
-          INSERT INTO orders (university_id, ceremony_id, type, date, name, lastname, amount, paid, json)
-          VALUES (1, NULL, 'Order#Eftpos', current_date, '', '', 35.00, 35.00, '{}')
-          RETURNING id`)) as unknown as { rows: { id: number }[] }
+          INSERT INTO orders (university_id, ceremony_id, type, date, name, lastname, amount, paid,
+            is_pos_order, pos_operator, status, status_ts, json)
+          VALUES (1, ${ceremonyId}, 'Order#Eftpos', current_date, '', '', 35.00, 35.00, true,
+            0, 'Paid', now(), '{"mode":"stage","recorded_by":1}')
+          RETURNING *`)) as unknown as { rows: { id: number }[] }
         const id = result.rows[0]!.id
         await tx.execute(sql`
-          INSERT INTO order_items (order_id, university_id, stock_id, name, type, qty, amount, status)
-          VALUES (${id}, 1, 1, 'Bear', 'OrderItem#Bear', 1, 35.00, 'Open')`)
-        await tx.execute(
-          sql`INSERT INTO outbox (university_id, order_id, kind) VALUES (1, ${id}, 'ges.push')`,
-        )
-        await tx.execute(sql`
-          INSERT INTO audit_log (university_id, action, subject) VALUES (1, 'order.save', ${`order:${id}`})`)
+          WITH named_key AS (
+            UPDATE idempotency_keys SET order_id = ${id} WHERE university_id = 1 AND key = ${key}),
+          audit_line AS (
+            INSERT INTO audit_log (university_id, staff_id, action, subject, details)
+            VALUES (1, 1, 'order.save', ${`order:${id}`}, '{"mode":"stage"}')),
+          queued_push AS (
+            INSERT INTO outbox (university_id, order_id, kind, status, next_attempt_at)
+            VALUES (1, ${id}, 'ges.push', 'pending', now() + interval '2 minutes'))
+          INSERT INTO order_items (order_id, university_id, stock_id, name, type, qty, amount,
+            status, status_ts, json)
+          VALUES (${id}, 1, 1, 'Bear', 'OrderItem#Bear', 1, 35.00, 'Open', now(), '{}')
+          RETURNING *`)
       })
       saved++
     }
   }
   const started = performance.now()
-  await Promise.all(Array.from({ length: workers }, worker))
+  await Promise.all(Array.from({ length: workers }, (_, n) => worker(n)))
   return { saved, perSecond: saved / ((performance.now() - started) / 1000) }
 }

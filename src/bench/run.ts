@@ -194,7 +194,7 @@ const saves = await autocannon({
   idReplacement: true,
   body: JSON.stringify(stageSale),
 })
-const raw = await rawSaves(database.db, 50, SECONDS * 1000)
+const raw = await rawSaves(database.db, 50, SECONDS * 1000, ceremonies[0]!.id)
 const saveRate = saves.requests.average
 figures.push(
   {
