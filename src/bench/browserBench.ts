@@ -15,7 +15,7 @@ import { openDatabase } from '../server/db/client'
 import { seedDemo } from '../server/db/seed'
 import { builtPages } from '../server/pages/render'
 import { ms, percentile, printTable, type Figure } from './table'
-import { measureTaps, watchFirstCard } from './browserProbes'
+import { measureTaps, slowInteractions, watchFirstCard } from './browserProbes'
 
 const TAPS = 30
 async function openStore(page: Page, base: string) {
@@ -55,11 +55,16 @@ async function measureSize(stocks: number): Promise<Figure[]> {
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
     const card = page.getByRole('button', { name: /^Graduation Bear, \$/ })
     const plain = await measureTaps(page, card, TAPS)
+    const plainOver = await slowInteractions(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     const slow = await measureTaps(page, card, TAPS)
+    const slowOver = await slowInteractions(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     const label = `${stocks + 15} stocks`
     const taps = (times: number[]) => `${ms(percentile(times, 50))} / ${ms(percentile(times, 95))}`
+    // Taps Event Timing did not report took under 16 ms: they count as 0 in the percentile.
+    const browserTaps = (over: number[]) =>
+      `${over.length} of ${TAPS} at 16 ms or more; p95 ${ms(percentile([...over, ...Array<number>(TAPS - over.length).fill(0)], 95))}`
     return [
       {
         measure: `tap → cart total repainted, ${label}, p50 / p95`,
@@ -67,8 +72,18 @@ async function measureSize(stocks: number): Promise<Figure[]> {
         target: '≤ 16.7 ms p95',
       },
       {
+        measure: `the same as Chromium's Event Timing sees it (click to next frame), ${label}`,
+        value: browserTaps(plainOver),
+        target: '≤ 16.7 ms p95',
+      },
+      {
         measure: `the same at 4× CPU throttle, ${label}`,
         value: taps(slow),
+        target: '≤ 50 ms p95',
+      },
+      {
+        measure: `the same at 4× CPU throttle, Event Timing, ${label}`,
+        value: browserTaps(slowOver),
         target: '≤ 50 ms p95',
       },
       {

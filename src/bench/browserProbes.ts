@@ -35,8 +35,16 @@ export async function watchFirstCard(page: Page) {
 export async function measureTaps(page: Page, card: Locator, taps: number): Promise<number[]> {
   await page.evaluate(`(() => {
     window.__taps = []
+    window.__interactions = []
     if (window.__tapProbe) return
     window.__tapProbe = true
+    // Chromium's own account of each tap (Event Timing, what INP is made of): from the input to
+    // the frame presented after its handlers; it reports only taps of 16 ms or more.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name === 'click') window.__interactions.push(entry.duration)
+      }
+    }).observe({ type: 'event', durationThreshold: 16 })
     const afterPaint = ${AFTER_PAINT}
     let down = 0
     addEventListener('pointerdown', (event) => { down = event.timeStamp }, true)
@@ -51,4 +59,11 @@ export async function measureTaps(page: Page, card: Locator, taps: number): Prom
     await page.waitForFunction(`window.__taps.length >= ${i}`)
   }
   return (await page.evaluate('window.__taps')) as number[]
+}
+
+/** The taps Chromium's Event Timing saw take 16 ms or more, since the last measureTaps. */
+export async function slowInteractions(page: Page): Promise<number[]> {
+  // The observer reports after the frame: a task later, every entry is in.
+  await page.evaluate(`new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))`)
+  return (await page.evaluate('window.__interactions')) as number[]
 }
