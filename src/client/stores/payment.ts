@@ -1,4 +1,4 @@
-import type { PaymentType } from '../../domain/contract/requests'
+import type { PaymentType } from '../../domain/contract/upgrade'
 import { MESSAGES } from '../../domain/messages'
 import { centsToDollars, type Cents } from '../../domain/sale/money'
 import { buildOrderPayload, type SaleInput } from '../../domain/sale/payload'

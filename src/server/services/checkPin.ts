@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm'
-import type { CheckPinAnswer } from '../../domain/contract/requests'
+import type { CheckPinAnswer } from '../../domain/contract/pin'
 import type { Db, Tx } from '../db/client'
 import { sessions, staff } from '../db/schema'
 import { describeWait, PIN_SESSION_RULE, pinTenantRule, reserveAttempt } from '../security/lockout'

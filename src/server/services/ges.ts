@@ -1,4 +1,4 @@
-import type { PushStatus } from '../../domain/contract/requests'
+import type { PushStatus } from '../../domain/contract/push'
 import type { Tx } from '../db/client'
 import { outbox } from '../db/schema'
 import { attempt } from './gesAttempt'
