@@ -15,7 +15,7 @@ import { notYetUpgradable } from './gesPending'
 import { audit } from './audit'
 import { readOrder } from './orderReader'
 import { Refusal } from './refusal'
-import { orderItemDto } from './serialize'
+import { orderItemDto } from './orderItemDto'
 
 export interface UpgradeContext {
   universityId: number
