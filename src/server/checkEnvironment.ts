@@ -1,4 +1,4 @@
-import { ConfigError } from './config'
+import { ConfigError } from './envValues'
 
 const NUMBERS = ['SESSION_HOURS', 'REMEMBER_DAYS', 'PIN_TENANT_LIMIT'] as const
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']

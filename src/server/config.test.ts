@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, configWarnings, loadConfig, ROOT } from './config'
+import { configWarnings, loadConfig, ROOT } from './config'
+import { ConfigError } from './envValues'
 
 /** tsx compiling the server on a busy 2-core machine has taken over 30 s. */
 const SPAWNING = { timeout: 180_000 }

@@ -1,7 +1,8 @@
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { checkEnvironment } from './checkEnvironment'
-import { configWarnings, loadConfig, ROOT, type Config } from './config'
+import { configWarnings, loadConfig, ROOT } from './config'
+import { type Config } from './configTypes'
 import type { Database } from './db/client'
 import {
   DEMO_MANAGER_PIN,

@@ -1,4 +1,4 @@
-import { ConfigError } from './config'
+import { ConfigError } from './envValues'
 import { DatabaseInUse, shownPath } from './db/lock'
 import { AdminError } from './services/staffAdmin'
 

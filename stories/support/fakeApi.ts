@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import type { Order, OrderItem } from '../../src/domain/contract/entities'
-import type { OrderPayload, UpgradeBody } from '../../src/domain/contract/requests'
+import type { OrderPayload } from '../../src/domain/contract/requests'
+import type { UpgradeBody } from '../../src/domain/contract/upgrade'
 import { nameWithColour } from '../../src/domain/sale/colour'
 import { centsToDollars, toCents } from '../../src/domain/sale/money'
 import { orderIdFromDisplay } from '../../src/domain/orderNumber'

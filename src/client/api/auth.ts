@@ -1,4 +1,4 @@
-import type { Credentials } from '../../domain/contract/requests'
+import type { Credentials } from '../../domain/contract/login'
 import { request, refreshCsrfToken } from './http'
 
 export function login(tenant: string, credentials: Credentials): Promise<{ redirect: string }> {

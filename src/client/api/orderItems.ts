@@ -1,6 +1,6 @@
-import type { SentAnswer } from '../../domain/contract/requests'
+import type { SentAnswer } from '../../domain/contract/mail'
 import type { OrderItem } from '../../domain/contract/entities'
-import type { UpgradeAnswer, UpgradeTarget } from '../../domain/contract/requests'
+import type { UpgradeAnswer, UpgradeTarget } from '../../domain/contract/upgrade'
 import { api } from './http'
 
 export function redeemItem(itemId: number): Promise<OrderItem> {

@@ -1,10 +1,8 @@
 import type { Order } from '../../domain/contract/entities'
-import type {
-  OrderPayload,
-  PushAnswer,
-  SearchType,
-  SentAnswer,
-} from '../../domain/contract/requests'
+import type { SentAnswer } from '../../domain/contract/mail'
+import type { PushAnswer } from '../../domain/contract/push'
+import type { OrderPayload } from '../../domain/contract/requests'
+import type { SearchType } from '../../domain/contract/search'
 import type { SWRConfiguration } from 'swr'
 import useSWRInfinite from 'swr/infinite'
 import { api, tenantPath } from './http'

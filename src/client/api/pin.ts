@@ -1,4 +1,4 @@
-import type { CheckPinAnswer } from '../../domain/contract/requests'
+import type { CheckPinAnswer } from '../../domain/contract/pin'
 import { api } from './http'
 
 export function checkPin(pin: string): Promise<CheckPinAnswer> {

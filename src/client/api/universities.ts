@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import type { University } from '../../domain/contract/requests'
+import type { University } from '../../domain/contract/login'
 import { request } from './http'
 
 export const universitiesKey = '/universities'

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase'
 import Typography from '@mui/material/Typography'
 import PaymentsIcon from '@mui/icons-material/Payments'
 import CreditCardIcon from '@mui/icons-material/CreditCard'
-import type { PaymentType } from '../../domain/contract/requests'
+import type { PaymentType } from '../../domain/contract/upgrade'
 
 export interface PaymentChoiceProps {
   onChoose: (type: PaymentType) => void

@@ -1,5 +1,6 @@
 import type { TakingsReport } from '../../domain/contract/report'
-import type { CheckPinAnswer, SentAnswer } from '../../domain/contract/requests'
+import type { SentAnswer } from '../../domain/contract/mail'
+import type { CheckPinAnswer } from '../../domain/contract/pin'
 import { api, tenantPath } from '../api/http'
 
 /** The report's query as the page's URL carries it, so a report can be reopened and shared. */

@@ -11,10 +11,10 @@ import {
   closePin,
   closeTender,
   confirmTender,
-  pay,
   payWithPin,
   retrySave,
 } from './payment'
+import { pay } from './saveSale'
 import { resetSale, sale, startSale } from './sale'
 import { resetUi, ui } from './ui'
 

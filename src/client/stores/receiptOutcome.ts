@@ -1,4 +1,5 @@
-import type { PushAnswer, SentAnswer } from '../../domain/contract/requests'
+import type { SentAnswer } from '../../domain/contract/mail'
+import type { PushAnswer } from '../../domain/contract/push'
 
 export const RECEIPT_QUEUED = 'Receipt queued, it will be sent when the mail server answers.'
 export const REFERENCE_FOLLOWS = 'Order saved; the reference will follow.'

@@ -1,7 +1,8 @@
 import { proxy } from 'valtio'
 import type { Colour } from '../../domain/sale/colour'
 import type { Order, OrderItem, Stock } from '../../domain/contract/entities'
-import type { PaymentType, SearchType, UpgradeAnswer } from '../../domain/contract/requests'
+import type { SearchType } from '../../domain/contract/search'
+import type { PaymentType, UpgradeAnswer } from '../../domain/contract/upgrade'
 import type { OrderSearch } from '../api/orders'
 
 export interface LookupSearch {

@@ -1,4 +1,4 @@
-import type { UpgradeAnswer } from '../../domain/contract/requests'
+import type { UpgradeAnswer } from '../../domain/contract/upgrade'
 import { MESSAGES } from '../../domain/messages'
 import { messageOf } from '../api/http'
 import { sendUpgradeConfirmation, upgradeItem } from '../api/orderItems'

@@ -1,4 +1,4 @@
-import type { University } from './requests'
+import type { University } from './login'
 
 export const BOOT_ELEMENT_ID = 'boot-data'
 

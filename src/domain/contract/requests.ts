@@ -1,20 +1,8 @@
 import Type from 'typebox'
 import { ColourSchema, MAX_ID } from './common'
-import { Address, Order, OrderItem } from './entities'
+import { Address } from './address'
 
 const Text = (maxLength: number) => Type.String({ maxLength })
-
-export const University = Type.Object({ label: Type.String(), value: Type.String() })
-export type University = Type.Static<typeof University>
-
-export const LoginBody = Type.Object({
-  email: Type.String({ maxLength: 254 }),
-  password: Type.String({ maxLength: 200 }),
-  remember: Type.Optional(Type.Boolean()),
-  _token: Type.Optional(Type.String()),
-})
-export type ResendBody = Type.Static<typeof ResendBody>
-export type LoginBody = Type.Static<typeof LoginBody>
 
 export const CartLinePayload = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: MAX_ID }),
@@ -76,88 +64,5 @@ export const OrderPayload = Type.Object({
 })
 export type OrderPayload = Type.Static<typeof OrderPayload>
 
-export const CheckPinBody = Type.Object({
-  pin: Type.String({ maxLength: 32 }),
-  _token: Type.Optional(Type.String()),
-})
-export const CheckPinAnswer = Type.Object({
-  pass: Type.Boolean(),
-  operator: Type.Optional(Type.Object({ id: Type.Integer(), name: Type.String() })),
-})
-export type CheckPinAnswer = Type.Static<typeof CheckPinAnswer>
-
-export const RedeemBody = Type.Object({
-  status: Type.Literal('Close'),
-  _token: Type.Optional(Type.String()),
-})
-
-export const ConfirmationBody = Type.Object({
-  email: Type.String({ maxLength: 254 }),
-  _token: Type.Optional(Type.String()),
-})
-
-export const UpgradeTarget = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: MAX_ID }),
-  colour: Type.Optional(Type.Union([ColourSchema, Type.Null()])),
-})
-export type UpgradeTarget = Type.Static<typeof UpgradeTarget>
-
-/** Both namings the kiosk has used: fromOrderItemID/toStock and originalID/upgradedStock. */
-export const UpgradeBody = Type.Object({
-  fromOrderItemID: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
-  originalID: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
-  toStock: Type.Optional(UpgradeTarget),
-  upgradedStock: Type.Optional(UpgradeTarget),
-  type: Type.Union([Type.Literal('Cash'), Type.Literal('Eftpos')]),
-  email: Type.Optional(Type.Union([Type.String({ maxLength: 254 }), Type.Null()])),
-  _token: Type.Optional(Type.String()),
-})
-export type UpgradeBody = Type.Static<typeof UpgradeBody>
-
-export type PaymentType = UpgradeBody['type']
-
-export interface Credentials {
-  email: string
-  password: string
-  remember: boolean
-}
-
-export const UpgradeAnswer = Type.Object({ upgraded: OrderItem, order: Order })
-export type UpgradeAnswer = Type.Static<typeof UpgradeAnswer>
-
-/** Delivered with its reference, or queued: the outbox keeps sending and the reference follows. */
-export const PushAnswer = Type.Union([
-  Type.Object({ pushed: Type.Literal(true), reference: Type.String() }),
-  Type.Object({ queued: Type.Literal(true) }),
-])
-export type PushAnswer = Type.Static<typeof PushAnswer>
-
-export const PushStatus = Type.Object({
-  order_id: Type.Integer(),
-  status: Type.String({
-    description: "'pending', 'delivered', 'failed' (refused by the ordering system) or 'none'",
-  }),
-  attempts: Type.Integer(),
-  last_error: Type.Union([Type.String(), Type.Null()]),
-  next_attempt_at: Type.Union([Type.String(), Type.Null()]),
-  reference: Type.Union([Type.String(), Type.Null()]),
-})
-export type PushStatus = Type.Static<typeof PushStatus>
-
-/**
- * A receipt the mail server took (sent), or one in the mail outbox that goes out when the mail
- * server answers (queued); mail_id names it for a resend.
- */
-export const SentAnswer = Type.Union([
-  Type.Object({ sent: Type.Literal(true), mail_id: Type.Integer() }),
-  Type.Object({ queued: Type.Literal(true), mail_id: Type.Integer() }),
-])
-export type SentAnswer = Type.Static<typeof SentAnswer>
-
-export const ResendBody = Type.Object({
-  email: Type.Optional(Type.String({ maxLength: 254 })),
-  _token: Type.Optional(Type.String()),
-})
-
-export const SEARCH_TYPES = ['orderid', 'studentid', 'name', 'phone', 'email'] as const
-export type SearchType = (typeof SEARCH_TYPES)[number]
+// The sale store takes its payment type from here; its owners move that import.
+export type { PaymentType } from './upgrade'

@@ -1,4 +1,5 @@
-import type { OrderPayload, PaymentType } from '../contract/requests'
+import type { OrderPayload } from '../contract/requests'
+import type { PaymentType } from '../contract/upgrade'
 import { cleanAddress, type Address } from './address'
 import { cartTotal, type CartLine, type CartStock } from './cart'
 import type { Colour } from './colour'

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
-import { createMailOutbox, type MailOutbox, type MailOutboxOptions } from '../services/mailOutbox'
+import { createMailOutbox, type MailOutbox } from '../services/mailOutbox'
+import type { MailOutboxOptions } from '../services/mailSettings'
 
 declare module 'fastify' {
   interface FastifyInstance {

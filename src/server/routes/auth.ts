@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import { ErrorBody } from '../../domain/contract/common'
-import { LoginBody } from '../../domain/contract/requests'
+import { LoginBody } from '../../domain/contract/login'
 import { tenantOf } from '../plugins/guards'
 import { ensureSession } from '../plugins/sessions'
 import { audit } from '../services/audit'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorBody } from '../../domain/contract/common'
-import { PushAnswer, PushStatus } from '../../domain/contract/requests'
+import { PushAnswer, PushStatus } from '../../domain/contract/push'
 import { actor } from '../plugins/guards'
 import { noBodyIsEmpty, OrderParams, TokenBody } from './params'
 

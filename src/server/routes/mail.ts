@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { ErrorBody } from '../../domain/contract/common'
 import Type from 'typebox'
-import { ConfirmationBody, ResendBody, SentAnswer } from '../../domain/contract/requests'
+import { ConfirmationBody, ResendBody, SentAnswer } from '../../domain/contract/mail'
 import { actor, tenantOf } from '../plugins/guards'
 import {
   emailOrderConfirmation,

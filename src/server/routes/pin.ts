@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorBody } from '../../domain/contract/common'
-import { CheckPinAnswer, CheckPinBody } from '../../domain/contract/requests'
+import { CheckPinAnswer, CheckPinBody } from '../../domain/contract/pin'
 import { actor, sessionOf } from '../plugins/guards'
 import { checkPin } from '../services/checkPin'
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import { University } from '../../domain/contract/requests'
+import { University } from '../../domain/contract/login'
 import { universityList } from '../services/universities'
 
 /** The universities to choose at login: at `/universities` and at `/{tenant}/universities`. */

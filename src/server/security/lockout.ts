@@ -1,76 +1,8 @@
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
 import { authFailures } from '../db/schema'
-
-/** A fixed lock: `limit` failures within `windowMs` lock the scope for `lockMs` after the last. */
-export interface LockoutRule {
-  kind: 'lock'
-  limit: number
-  windowMs: number
-  lockMs: number
-}
-
-/**
- * An increasing delay: after `free` failures within `windowMs`, each further one makes the next
- * attempt wait `baseMs`, then twice that, and so on up to `maxMs`. A mistyped password costs the
- * real user seconds, while a guesser gets a few tries an hour.
- */
-export interface DelayRule {
-  kind: 'delay'
-  free: number
-  baseMs: number
-  maxMs: number
-  windowMs: number
-}
-
-export type Rule = LockoutRule | DelayRule
-
-/** One kiosk (its session): 5 wrong PINs in a minute make that kiosk alone wait 5 minutes. */
-export const PIN_SESSION_RULE: LockoutRule = {
-  kind: 'lock',
-  limit: 5,
-  windowMs: 60_000,
-  lockMs: 300_000,
-}
-
-/**
- * All kiosks of one university: a bound only a guess spread over many sessions reaches, far above
- * what a hall of operators mistypes (PIN_TENANT_LIMIT, default 50 in 10 minutes).
- */
-export function pinTenantRule(limit: number): LockoutRule {
-  return { kind: 'lock', limit, windowMs: 600_000, lockMs: 300_000 }
-}
-
-/** One account from one address: 4 free tries, then 1 s, 2 s, 4 s … up to 5 minutes. */
-export const LOGIN_ACCOUNT_RULE: DelayRule = {
-  kind: 'delay',
-  free: 4,
-  baseMs: 1000,
-  maxMs: 300_000,
-  windowMs: 3_600_000,
-}
-
-/**
- * One address guessing at many accounts of one university. Counted per university, so the
- * failures of one university's kiosks behind a shared NAT address never lock another's.
- */
-export const LOGIN_IP_RULE: LockoutRule = {
-  kind: 'lock',
-  limit: 20,
-  windowMs: 60_000,
-  lockMs: 120_000,
-}
-
-/**
- * Many addresses guessing at one university: far above what its staff mistype, so only an attack
- * reaches it (and then locks that university's logins, which beats letting the guessing go on).
- */
-export const LOGIN_TENANT_RULE: LockoutRule = {
-  kind: 'lock',
-  limit: 50,
-  windowMs: 60_000,
-  lockMs: 300_000,
-}
+import type { Rule } from './lockoutRules'
+import { delayLeft, lockLeft } from './lockoutWait'
 
 /** Failure times of a scope, newest first, as far back as the rule looks. */
 async function failureTimes(db: Db | Tx, kind: string, scope: string, rule: Rule) {
@@ -88,25 +20,6 @@ async function failureTimes(db: Db | Tx, kind: string, scope: string, rule: Rule
     .orderBy(desc(authFailures.createdAt))
     .limit(rule.kind === 'lock' ? Math.max(200, rule.limit * 2) : 200)
   return rows.map((r) => r.at.getTime())
-}
-
-/** Milliseconds a fixed lock has left, 0 when none holds. */
-export function lockLeft(times: number[], rule: LockoutRule, now: number): number {
-  for (let i = 0; i + rule.limit - 1 < times.length; i++) {
-    const newest = times[i]!
-    const left = newest + rule.lockMs - now
-    if (left <= 0) break
-    if (newest - times[i + rule.limit - 1]! <= rule.windowMs) return left
-  }
-  return 0
-}
-
-/** Milliseconds the next attempt must wait under an increasing delay, 0 when it may go now. */
-export function delayLeft(times: number[], rule: DelayRule, now: number): number {
-  const over = times.length - rule.free
-  if (over <= 0) return 0
-  const wait = Math.min(rule.baseMs * 2 ** (over - 1), rule.maxMs)
-  return Math.max(0, times[0]! + wait - now)
 }
 
 /** How long a scope must wait before its next attempt (0: it may go now). */
@@ -170,18 +83,7 @@ export async function reserveAttempt(
   })
 }
 
-/** "5 minutes", "1 minute 30 seconds", "12 seconds": a wait as the counter reads it. */
-export function describeWait(ms: number): string {
-  const total = Math.max(1, Math.ceil(ms / 1000))
-  const minutes = Math.floor(total / 60)
-  const seconds = total % 60
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
-  if (minutes === 0) return part(seconds, 'second')
-  return seconds === 0
-    ? part(minutes, 'minute')
-    : `${part(minutes, 'minute')} ${part(seconds, 'second')}`
-}
-
+/** Failures older than any rule looks back are dropped by the housekeeping run. */
 export async function forgetOldFailures(db: Db, olderThanMs = 3_600_000): Promise<void> {
   await db
     .delete(authFailures)

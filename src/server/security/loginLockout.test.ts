@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD, DEMO_PIN, demoEmail } from '../db/seed'
 import { TestClient } from '../test/client'
 import { startServer, type TestServer } from '../test/harness'
-import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE } from './lockout'
+import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE } from './lockoutRules'
 
 /**
  * The proxy (this test, on loopback) is trusted, so each client can come from an address of its

@@ -1,13 +1,8 @@
 import type { Db } from '../db/client'
 import { clientKey } from './rateLimiter'
-import {
-  describeWait,
-  LOGIN_ACCOUNT_RULE,
-  LOGIN_IP_RULE,
-  LOGIN_TENANT_RULE,
-  reserveAttempt,
-  type Reservation,
-} from './lockout'
+import { reserveAttempt, type Reservation } from './lockout'
+import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, LOGIN_TENANT_RULE } from './lockoutRules'
+import { describeWait } from './lockoutWait'
 
 /**
  * Reserves one login attempt. An account is slowed down per address (the real user at another

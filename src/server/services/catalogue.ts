@@ -4,7 +4,9 @@ import type { Ceremony, Stock, Student } from '../../domain/contract/entities'
 import type { Db } from '../db/client'
 import { studentIdIs } from '../db/like'
 import { ceremonies, customerExtras, customers, stocks } from '../db/schema'
-import { ceremonyDto, stockDto, studentDto } from './serialize'
+import { ceremonyDto } from './ceremonyDto'
+import { stockDto } from './stockDto'
+import { studentDto } from './studentDto'
 
 /** Minutes since midnight, so 9:30AM sorts before 1:00PM. */
 function startMinutes(row: typeof ceremonies.$inferSelect): number {

@@ -10,7 +10,7 @@ import { readOrder } from './orderReader'
 import { orderConfirmation, upgradeConfirmation } from './receipts'
 import { Refusal } from './refusal'
 import { answer, sendReceipt, type ReceiptAnswer } from './sendReceipt'
-import { orderItemDto } from './serialize'
+import { orderItemDto } from './orderItemDto'
 
 /** Who sends a confirmation, and with what. */
 export interface ConfirmationContext {

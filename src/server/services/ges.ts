@@ -1,4 +1,4 @@
-import type { PushStatus } from '../../domain/contract/requests'
+import type { PushStatus } from '../../domain/contract/push'
 import { attempt } from './gesAttempt'
 import { ledgerPush } from './gesLedger'
 import { gesSettings, type GesOptions } from './gesOptions'

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { PushStatus } from '../../domain/contract/requests'
+import type { PushStatus } from '../../domain/contract/push'
 import { gesReference } from '../../domain/reference'
 import type { Db } from '../db/client'
 import { outbox } from '../db/schema'

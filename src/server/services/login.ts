@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { LoginBody } from '../../domain/contract/requests'
+import type { LoginBody } from '../../domain/contract/login'
 import type { Db } from '../db/client'
 import { staff } from '../db/schema'
 import { loginLockedMessage, reserveLogin } from '../security/loginLockout'

@@ -4,7 +4,7 @@ import type { Db } from '../db/client'
 import { orderItems } from '../db/schema'
 import { audit } from './audit'
 import { Refusal } from './refusal'
-import { orderItemDto } from './serialize'
+import { orderItemDto } from './orderItemDto'
 
 export interface RedeemContext {
   universityId: number

@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm'
 import { MAX_ID } from '../../domain/contract/common'
 import type { Order } from '../../domain/contract/entities'
-import { SEARCH_TYPES, type SearchType } from '../../domain/contract/requests'
+import { SEARCH_TYPES, type SearchType } from '../../domain/contract/search'
 import { orderIdFromDisplay } from '../../domain/orderNumber'
 import type { Db } from '../db/client'
 import { containing, startingWith, studentIdIs } from '../db/like'

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { University } from '../../domain/contract/requests'
+import type { University } from '../../domain/contract/login'
 import type { Db } from '../db/client'
 import type { TenantRecord } from '../types'
 import { universities } from '../db/schema'

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Order, OrderItem } from '../../domain/contract/entities'
-import type { UpgradeBody } from '../../domain/contract/requests'
+import type { UpgradeBody } from '../../domain/contract/upgrade'
 import { catalogueColour, colourOptions, nameWithColour } from '../../domain/sale/colour'
 import { isPlaceholderEmail } from '../../domain/sale/customer'
 import { gesReference } from '../../domain/reference'
@@ -15,7 +15,7 @@ import { notYetUpgradable } from './gesPending'
 import { audit } from './audit'
 import { readOrder } from './orderReader'
 import { Refusal } from './refusal'
-import { orderItemDto } from './serialize'
+import { orderItemDto } from './orderItemDto'
 
 export interface UpgradeContext {
   universityId: number

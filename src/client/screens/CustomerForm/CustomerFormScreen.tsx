@@ -2,9 +2,6 @@ import { useMemo, useState, type FormEvent } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
-import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import { callingCodeOptions, type CallingCodeOption } from '../../../domain/phone'
 import {
   validateCustomer,
@@ -12,7 +9,10 @@ import {
   type CustomerForm,
 } from '../../../domain/sale/customerForm'
 import { ActionBar } from '../../components/ActionBar'
-import { Clock } from '../../components/Clock'
+import { CustomerHeading } from './CustomerHeading'
+import { CustomerTextField } from './CustomerTextField'
+import { FIELDS } from './customerFields'
+import { PhoneField } from './PhoneField'
 
 export interface CustomerFormScreenProps {
   /** The student id of an existing customer; null when creating one. */
@@ -22,23 +22,6 @@ export interface CustomerFormScreenProps {
   onCancel: () => void
   now?: Date
 }
-
-const FIELDS: {
-  field: CustomerField
-  label: string
-  type?: string
-  inputMode?: 'email' | 'tel' | 'numeric' | 'text'
-  autoComplete: string
-}[] = [
-  { field: 'name', label: 'First name', autoComplete: 'given-name' },
-  { field: 'lastname', label: 'Last name', autoComplete: 'family-name' },
-  { field: 'phone', label: 'Phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' },
-  { field: 'email', label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email' },
-  { field: 'address', label: 'Street Address', autoComplete: 'street-address' },
-  { field: 'suburb', label: 'Suburb', autoComplete: 'address-level2' },
-  { field: 'state', label: 'State', autoComplete: 'address-level1' },
-  { field: 'postcode', label: 'Postcode', inputMode: 'numeric', autoComplete: 'postal-code' },
-]
 
 function countryFor(options: CallingCodeOption[], code: string): string {
   return options.find((o) => o.code === code.replace(/\D/g, ''))?.country ?? 'AU'
@@ -71,6 +54,16 @@ export function CustomerFormScreen({
     if (Object.keys(errors).length === 0) onSubmit(form)
   }
 
+  const textField = (spec: (typeof FIELDS)[number]) => (
+    <CustomerTextField
+      key={spec.field}
+      spec={spec}
+      value={form[spec.field]}
+      error={shown(spec.field)}
+      onChange={(value) => change(spec.field, value)}
+    />
+  )
+
   return (
     <Dialog open fullScreen aria-labelledby="customer-title">
       <Box
@@ -81,88 +74,24 @@ export function CustomerFormScreen({
       >
         <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
           <Box sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, md: 4 } }}>
-            <Box
-              sx={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                alignItems: 'baseline',
-                gap: 2,
-                mb: 3,
-              }}
-            >
-              <Box>
-                <Typography id="customer-title" variant="h2" component="h1">
-                  {studentId ? 'Student Details' : 'Create Customer'}
-                </Typography>
-                {studentId && (
-                  <Typography variant="h6" component="p">
-                    ID: {studentId}
-                  </Typography>
-                )}
-              </Box>
-              <Clock now={now} variant="h6" color="text.secondary" />
-            </Box>
+            <CustomerHeading studentId={studentId} now={now} />
             <Box
               sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}
             >
-              {FIELDS.slice(0, 2).map(({ field, label, autoComplete }) => (
-                <TextField
-                  key={field}
-                  label={label}
-                  required
-                  value={form[field]}
-                  onChange={(e) => change(field, e.target.value)}
-                  error={Boolean(shown(field))}
-                  helperText={shown(field) ?? ' '}
-                  slotProps={{ htmlInput: { autoComplete } }}
-                />
-              ))}
-              <Box sx={{ display: 'grid', gridTemplateColumns: '180px 1fr', gap: 1.5 }}>
-                <TextField
-                  select
-                  label="Country code"
-                  value={country}
-                  onChange={(e) => {
-                    const next = options.find((o) => o.country === e.target.value)
-                    if (!next) return
-                    setCountry(next.country)
-                    setForm((f) => ({ ...f, countrycode: next.code }))
-                    if (form.phone) setTouched((t) => ({ ...t, phone: true }))
-                  }}
-                  slotProps={{
-                    select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } },
-                  }}
-                >
-                  {options.map((option) => (
-                    <MenuItem key={option.country} value={option.country}>
-                      {option.name} +{option.code}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  label="Phone"
-                  type="tel"
-                  required
-                  value={form.phone}
-                  onChange={(e) => change('phone', e.target.value)}
-                  error={Boolean(shown('phone'))}
-                  helperText={shown('phone') ?? ' '}
-                  slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel-national' } }}
-                />
-              </Box>
-              {FIELDS.slice(3).map(({ field, label, type, inputMode, autoComplete }) => (
-                <TextField
-                  key={field}
-                  label={label}
-                  type={type ?? 'text'}
-                  required
-                  value={form[field]}
-                  onChange={(e) => change(field, e.target.value)}
-                  error={Boolean(shown(field))}
-                  helperText={shown(field) ?? ' '}
-                  slotProps={{ htmlInput: { inputMode, autoComplete } }}
-                />
-              ))}
+              {FIELDS.slice(0, 2).map(textField)}
+              <PhoneField
+                options={options}
+                country={country}
+                phone={form.phone}
+                error={shown('phone')}
+                onCountry={(next) => {
+                  setCountry(next.country)
+                  setForm((f) => ({ ...f, countrycode: next.code }))
+                  if (form.phone) setTouched((t) => ({ ...t, phone: true }))
+                }}
+                onPhone={(value) => change('phone', value)}
+              />
+              {FIELDS.slice(3).map(textField)}
             </Box>
           </Box>
         </Box>

@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import type { Credentials } from '../../../domain/contract/requests'
+import type { Credentials } from '../../../domain/contract/login'
 import { MESSAGES } from '../../../domain/messages'
 import { LoginPanel } from '../../components/LoginPanel'
 

@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
-import type { SearchType } from '../../../domain/contract/requests'
+import type { SearchType } from '../../../domain/contract/search'
 
 export interface SearchForm {
   keyword: string

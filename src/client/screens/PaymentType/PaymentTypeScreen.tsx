@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
@@ -7,13 +6,13 @@ import Typography from '@mui/material/Typography'
 import CloseIcon from '@mui/icons-material/Close'
 import type { CeremonyWindow } from '../../../domain/ceremony'
 import type { Ceremony } from '../../../domain/contract/entities'
-import { formatMoney, type Cents } from '../../../domain/sale/money'
+import type { Cents } from '../../../domain/sale/money'
 import { ActionBar } from '../../components/ActionBar'
-import { CeremonyPicker } from '../../components/CeremonyPicker'
-import type { PaymentType } from '../../../domain/contract/requests'
+import type { PaymentType } from '../../../domain/contract/upgrade'
 import { PaymentChoice } from '../../components/PaymentChoice'
 import { OrderSummary, type OrderSummaryProps } from '../../components/OrderSummary'
-import { MESSAGES } from '../../../domain/messages'
+import { CeremonyChoice } from './CeremonyChoice'
+import { PaymentTotal } from './PaymentTotal'
 
 export type PaymentSummary = Omit<OrderSummaryProps, 'totalCents' | 'ceremony'>
 
@@ -74,54 +73,8 @@ export function PaymentTypeScreen(props: PaymentTypeScreenProps) {
                 <OrderSummary {...props.summary} totalCents={props.totalCents} ceremony={chosen} />
               )}
               <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-                <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <CeremonyPicker
-                    ceremonies={props.ceremonies}
-                    selected={props.selectedCeremony}
-                    window={props.ceremonyWindow}
-                    loading={props.ceremoniesLoading}
-                    onSelect={props.onSelectCeremony}
-                    onToggleShowAll={props.onToggleShowAll}
-                  />
-                  {!props.selectedCeremony && (
-                    <Typography id="payment-needs-ceremony" color="error" sx={{ fontWeight: 700 }}>
-                      {MESSAGES.selectCeremony}
-                    </Typography>
-                  )}
-                </Box>
-                {props.selectedCeremony && (
-                  <Alert
-                    severity="warning"
-                    variant="filled"
-                    icon={false}
-                    sx={{
-                      fontSize: '1.1rem',
-                      bgcolor: 'warning.main',
-                      color: 'warning.contrastText',
-                    }}
-                  >
-                    You&apos;ve selected {props.selectedCeremony.name} as the ceremony for this
-                    order.
-                  </Alert>
-                )}
-                <Box
-                  sx={{
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    alignItems: 'baseline',
-                    borderTop: 1,
-                    borderBottom: 1,
-                    borderColor: 'divider',
-                    py: 2,
-                  }}
-                >
-                  <Typography variant="h4" component="p">
-                    Total (GST .Inc)
-                  </Typography>
-                  <Typography variant="h2" component="p" aria-label="Total (GST .Inc)">
-                    {formatMoney(props.totalCents)}
-                  </Typography>
-                </Box>
+                <CeremonyChoice {...props} />
+                <PaymentTotal totalCents={props.totalCents} />
                 {!stage && (
                   <Typography variant="h4" component="h2">
                     How would you like to pay?

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import type { University } from '../../../domain/contract/requests'
+import type { University } from '../../../domain/contract/login'
 import { LoginPanel, POS_NAME } from '../../components/LoginPanel'
 
 export interface UniversityPickerProps {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { formatMoney, type Cents } from '../../../domain/sale/money'
-import type { PaymentType } from '../../../domain/contract/requests'
+import type { PaymentType } from '../../../domain/contract/upgrade'
 import { Page } from '../../components/Page'
 import { PaymentChoice } from '../../components/PaymentChoice'
 

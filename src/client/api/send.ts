@@ -1,0 +1,57 @@
+import { ApiError } from './apiError'
+
+export interface RequestOptions {
+  body?: unknown
+  headers?: Record<string, string>
+  /** A 419 fetches a fresh token and tries once more, unless this is false. */
+  retryOn419?: boolean
+  /** A background call (keeping data for offline use): no spinner, no progress bar. */
+  quiet?: boolean
+}
+
+export async function readBody(response: Response): Promise<{ json: unknown; text: string }> {
+  const text = await response.text()
+  if (!(response.headers.get('content-type') ?? '').includes('application/json'))
+    return { json: undefined, text }
+  try {
+    return { json: JSON.parse(text), text }
+  } catch {
+    return { json: undefined, text }
+  }
+}
+
+/** Long enough for a slow network, short enough that a dead one does not hold the kiosk. */
+export const REQUEST_TIMEOUT_MS = 20_000
+
+/** One fetch with the kiosk's headers and timeout; no answer at all is an ApiError of status 0. */
+export async function send(
+  method: string,
+  url: string,
+  options: RequestOptions,
+  csrfToken: string | null,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    ...(csrfToken ? { 'X-CSRF-TOKEN': csrfToken } : {}),
+    ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    ...options.headers,
+  }
+  try {
+    return await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiError(
+        0,
+        'The server did not answer in time. Check the connection and try again.',
+      )
+    }
+    throw new ApiError(0, 'The server could not be reached. Check the connection and try again.')
+  }
+}

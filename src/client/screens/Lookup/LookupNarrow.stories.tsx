@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { pushedOrder } from '../../../../stories/fixtures/people'
+import { averyDetails, expressOrder, lookupArgs } from './lookupStoryData'
+import { LookupScreen } from './LookupScreen'
+
+const meta = {
+  title: 'Lookup/Narrow screen',
+  component: LookupScreen,
+  args: lookupArgs,
+} satisfies Meta<typeof LookupScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const DetailsOverResults: Story = {
+  name: 'Narrow screen: the order slides over the results',
+  args: {
+    results: [expressOrder, pushedOrder],
+    selectedOrderId: 1,
+    details: averyDetails,
+    layout: 'over',
+    onHideOrder: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const details = canvas.getByRole('region', { name: 'Order Details' })
+    await expect(within(details).getByText('0000546675')).toBeVisible()
+    // The results behind are out of reach until the order is put away.
+    await expect(
+      canvas.getByRole('table', { name: 'Orders found' }).closest('section'),
+    ).toHaveAttribute('inert')
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to results' }))
+    await expect(args.onHideOrder).toHaveBeenCalledOnce()
+  },
+}
+
+export const ResultsOnNarrowScreen: Story = {
+  name: 'Narrow screen: the results until an order is chosen',
+  args: { results: [expressOrder, pushedOrder], layout: 'over' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('region', { name: 'Order Details' })).not.toBeInTheDocument()
+    const avery = canvas.getByRole('row', { name: /Avery Lindqvist/ })
+    await userEvent.click(within(avery).getByRole('button', { name: 'SEE ORDER' }))
+    await expect(args.onSeeOrder).toHaveBeenCalledWith(1)
+  },
+}

@@ -1,0 +1,50 @@
+export interface Config {
+  port: number
+  host: string
+  production: boolean
+  dataDir: string
+  databaseUrl: string | null
+  smtpUrl: string | null
+  mailFrom: string
+  gesUrl: string | null
+  gesToken: string | null
+  reportsUrl: string
+  webkioskUrl: string
+  sessionHours: number
+  /**
+   * Wrong PINs in 10 minutes, across all kiosks of one university, before PIN checks lock for 5
+   * minutes: a bound against a guess spread over kiosks, far above a hall's mistakes.
+   */
+  pinTenantLimit: number
+  rememberDays: number
+  cookieSecure: boolean
+  /**
+   * Which proxies may name the client's address in X-Forwarded-For: false (none), their addresses
+   * (a comma-separated list of addresses or CIDR ranges) or how many proxies stand in front (a
+   * hop count). Never every sender: anyone could then pick the address the lockouts count.
+   */
+  trustProxy: false | number | string
+  /** Timeouts and limits of the HTTP server, far above anything a kiosk meets. */
+  limits: ServerLimits
+  /** How long the mail outbox keeps trying a receipt before it is marked failed. */
+  mailGiveUpMs: number
+  /** Pushes the GES outbox sends at once. */
+  gesParallel: number
+  version: string
+  logLevel: string
+  /** Whether the demo universities, catalogue and staff are seeded into an empty database. */
+  seedDemo: boolean
+}
+
+export interface ServerLimits {
+  /** Whole request (headers and body) must arrive within this (REQUEST_TIMEOUT, seconds). */
+  requestTimeoutMs: number
+  /** Headers must arrive within this, and an idle new connection is closed (HEADERS_TIMEOUT). */
+  headersTimeoutMs: number
+  /** An idle kept-alive connection is closed after this (KEEP_ALIVE_TIMEOUT, seconds). */
+  keepAliveTimeoutMs: number
+  /** Largest request body in bytes (BODY_LIMIT). */
+  bodyLimit: number
+  /** Open connections beyond this are answered 503 and closed (MAX_CONNECTIONS). */
+  maxConnections: number
+}
