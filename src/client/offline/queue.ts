@@ -24,6 +24,28 @@ export interface QueuedSale {
 
 export type NewSale = Omit<QueuedSale, 'number' | 'state' | 'error' | 'attempts' | 'createdAt'>
 
+/** What the header and the menu show of a queued sale: its payload stays in IndexedDB. */
+export type SaleRow = Pick<
+  QueuedSale,
+  'key' | 'number' | 'createdAt' | 'summary' | 'state' | 'error'
+>
+
+export const saleRow = ({
+  key,
+  number,
+  createdAt,
+  summary,
+  state,
+  error,
+}: QueuedSale): SaleRow => ({
+  key,
+  number,
+  createdAt,
+  summary,
+  state,
+  error,
+})
+
 /** One database for the queue and the kiosk's identity, apart from any cache. */
 let database: { sales: UseStore; meta: UseStore } | null = null
 function stores() {
@@ -83,6 +105,11 @@ export async function queuedSales(tenant: string): Promise<QueuedSale[]> {
     .map(([, sale]) => sale)
     .filter((sale) => sale.tenant === tenant)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.key.localeCompare(b.key))
+}
+
+/** One queued sale, or null once it has left the kiosk. */
+export async function queuedSale(key: string): Promise<QueuedSale | null> {
+  return (await get<QueuedSale>(key, stores().sales)) ?? null
 }
 
 /** Changes one queued sale in place (a refusal, a receipt address, an attempt counted). */
