@@ -24,28 +24,6 @@ export interface QueuedSale {
 
 export type NewSale = Omit<QueuedSale, 'number' | 'state' | 'error' | 'attempts' | 'createdAt'>
 
-/** What the header and the menu show of a queued sale: its payload stays in IndexedDB. */
-export type SaleRow = Pick<
-  QueuedSale,
-  'key' | 'number' | 'createdAt' | 'summary' | 'state' | 'error'
->
-
-export const saleRow = ({
-  key,
-  number,
-  createdAt,
-  summary,
-  state,
-  error,
-}: QueuedSale): SaleRow => ({
-  key,
-  number,
-  createdAt,
-  summary,
-  state,
-  error,
-})
-
 /** One database for the queue and the kiosk's identity, apart from any cache. */
 let database: { sales: UseStore; meta: UseStore } | null = null
 function stores() {

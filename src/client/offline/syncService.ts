@@ -8,7 +8,8 @@ import {
   showSale,
   showSyncProgress,
 } from '../stores/offline'
-import { queuedSale, queuedSales, saleRow, type QueuedSale } from './queue'
+import { queuedSale, queuedSales, type QueuedSale } from './queue'
+import { saleRow } from './saleRow'
 import { drainQueue } from './sync'
 
 const FIRST_RETRY_MS = 2_000

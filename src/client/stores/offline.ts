@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import type { SaleRow } from '../offline/queue'
+import type { SaleRow } from '../offline/saleRow'
 
 /** What the header and the menu show of the network and of the sales waiting on this kiosk. */
 export const offline = proxy({
