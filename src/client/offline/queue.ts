@@ -85,6 +85,11 @@ export async function queuedSales(tenant: string): Promise<QueuedSale[]> {
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.key.localeCompare(b.key))
 }
 
+/** One queued sale, or null once it has left the kiosk. */
+export async function queuedSale(key: string): Promise<QueuedSale | null> {
+  return (await get<QueuedSale>(key, stores().sales)) ?? null
+}
+
 /** Changes one queued sale in place (a refusal, a receipt address, an attempt counted). */
 export async function updateSale(
   key: string,

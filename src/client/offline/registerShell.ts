@@ -28,7 +28,9 @@ function watchForWaiting(registration: ServiceWorkerRegistration) {
     const waiting = registration.waiting
     if (!waiting) return
     // The new worker takes control (the generated worker skips waiting on this message); the
-    // page reloads once to run the new build.
+    // page reloads once to run the new build. Chromium then stops the old worker, and forgets the
+    // activation if a request from the page wakes it meanwhile (it waits up to 5 minutes): the
+    // menu makes none, and the favicon, fetched again at each route change, is inline.
     navigator.serviceWorker.addEventListener('controllerchange', newBuildInControl, { once: true })
     waiting.postMessage({ type: 'SKIP_WAITING' })
   }

@@ -1,7 +1,15 @@
 import type { Order } from '../../domain/contract/entities'
 import { pushOrder, saveOrder, sendOrderConfirmation } from '../api/orders'
-import { offline, setOnline, showQueue, showSyncProgress } from '../stores/offline'
-import { queuedSales, type QueuedSale } from './queue'
+import {
+  hideSale,
+  offline,
+  setOnline,
+  showQueue,
+  showSale,
+  showSyncProgress,
+} from '../stores/offline'
+import { queuedSale, queuedSales, type QueuedSale } from './queue'
+import { saleRow } from './saleRow'
 import { drainQueue } from './sync'
 
 const FIRST_RETRY_MS = 2_000
@@ -15,11 +23,28 @@ let retryTimer: ReturnType<typeof setTimeout> | null = null
 // Tabs of one kiosk share IndexedDB: each tells the others when the queue changed.
 let channel: BroadcastChannel | null = null
 
-/** Reads the queue into the header's store (and tells the kiosk's other tabs to). */
+/** Reads the whole queue into the header's store (and tells the kiosk's other tabs to). */
 export async function refreshQueue(tellOthers = false) {
   if (!tenant) return
-  showQueue(await queuedSales(tenant))
+  showQueue((await queuedSales(tenant)).map(saleRow))
   if (tellOthers) channel?.postMessage('changed')
+}
+
+/**
+ * A sale just written to the queue: shown, and the other tabs told which one, without the queue
+ * being read again, so an offline sale costs the same with 300 sales waiting as with none.
+ */
+export function showKeptSale(sale: QueuedSale) {
+  if (!tenant || sale.tenant !== tenant) return
+  showSale(saleRow(sale))
+  channel?.postMessage({ key: sale.key })
+}
+
+/** Another tab kept or changed one sale: only that one is read. */
+async function refreshSale(key: string) {
+  const sale = await queuedSale(key)
+  if (sale && sale.tenant === tenant) showSale(saleRow(sale))
+  else hideSale(key)
 }
 
 async function afterSave(sale: QueuedSale, order: Order) {
@@ -75,7 +100,12 @@ export function startOfflineSync(forTenant: string): () => void {
   window.addEventListener('offline', onOffline)
   setOnline(navigator.onLine)
   channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('pos-offline')
-  if (channel) channel.onmessage = () => void refreshQueue()
+  if (channel) {
+    channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+      const key = typeof data === 'object' && data && 'key' in data ? String(data.key) : null
+      void (key ? refreshSale(key) : refreshQueue())
+    }
+  }
   const poll = setInterval(() => void syncNow(), POLL_MS)
   void refreshQueue().then(syncNow)
   return () => {

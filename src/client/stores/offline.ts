@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import type { QueuedSale } from '../offline/queue'
+import type { SaleRow } from '../offline/saleRow'
 
 /** What the header and the menu show of the network and of the sales waiting on this kiosk. */
 export const offline = proxy({
@@ -7,7 +7,7 @@ export const offline = proxy({
   /** When the network went, for "Offline since 10:42". */
   offlineSince: null as string | null,
   /** This university's sales still on the kiosk, oldest first (waiting and refused). */
-  sales: [] as QueuedSale[],
+  sales: [] as SaleRow[],
   /** A sync in progress: how many of how many are sent. */
   syncing: null as { done: number; total: number } | null,
 })
@@ -18,8 +18,20 @@ export function setOnline(online: boolean) {
   offline.offlineSince = online ? null : new Date().toISOString()
 }
 
-export function showQueue(sales: QueuedSale[]) {
+export function showQueue(sales: SaleRow[]) {
   offline.sales = sales
+}
+
+/** One sale added or changed, without the rest of the list being read again. */
+export function showSale(row: SaleRow) {
+  const index = offline.sales.findIndex((sale) => sale.key === row.key)
+  if (index >= 0) offline.sales[index] = row
+  else offline.sales.push(row)
+}
+
+export function hideSale(key: string) {
+  const index = offline.sales.findIndex((sale) => sale.key === key)
+  if (index >= 0) offline.sales.splice(index, 1)
 }
 
 export function showSyncProgress(progress: { done: number; total: number } | null) {

@@ -4,7 +4,7 @@ import { centsToDollars } from '../../domain/sale/money'
 import { buildOrderPayload, type SaleInput } from '../../domain/sale/payload'
 import { pinSealer, type PinSealer } from '../offline/pinSeal'
 import { enqueueSale, nextProvisionalNumber } from '../offline/queue'
-import { refreshQueue, syncNow } from '../offline/syncService'
+import { showKeptSale, syncNow } from '../offline/syncService'
 import { sale } from './sale'
 import { session } from './session'
 import { showAlert } from './ui'
@@ -35,7 +35,7 @@ export async function payOffline(
     const number = await nextProvisionalNumber()
     const payload = buildOrderPayload(sale as SaleInput, 0)
     const key = (sale.checkoutKey ??= `sale-${crypto.getRandomValues(new Uint32Array(4)).join('')}`)
-    await enqueueSale(
+    const kept = await enqueueSale(
       {
         key,
         tenant: session.tenant,
@@ -59,6 +59,7 @@ export async function payOffline(
       },
       number,
     )
+    showKeptSale(kept)
     sale.queued = {
       key,
       number,
@@ -71,6 +72,6 @@ export async function payOffline(
     return false
   }
   onPaid?.()
-  void refreshQueue(true).then(syncNow)
+  void syncNow()
   return true
 }
