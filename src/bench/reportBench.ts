@@ -4,6 +4,7 @@ import { DEMO_MANAGER_PIN } from '../server/db/seed'
 import type { TenantRecord } from '../server/types'
 import { rowsOf } from '../server/services/reports/rows'
 import { takingsReport } from '../server/services/reports/report'
+import { keepAll } from './reportKeep'
 import { CEREMONY_ORDERS, YEAR_ORDERS, type ReportYear } from './reportData'
 import { freshRequest } from './freshRequest'
 import { staffSession } from './staffSession'
@@ -49,8 +50,10 @@ async function withoutIndexes(db: Db, report: (tx: Db) => Promise<unknown>) {
 /**
  * The takings report over HTTP as a manager opens it, for a ceremony of 5,000 orders and for a
  * year of 200,000. Baselines: the ceremony without the report's indexes (dropped inside a
- * transaction that is rolled back); the year at its first opening, before any of its past days
- * is kept in report_days (a later opening sums only the last three days from their orders).
+ * transaction that is rolled back). The year at its first opening after housekeeping kept its
+ * finished days (keepDays.ts; the target is checked against this one), beside its first opening
+ * truly cold, before any day is kept; then once its days are kept (a later opening sums only the
+ * last three days from their orders).
  * Another university than the search bench's, so neither counts the other's orders.
  */
 export async function reportFigures(
@@ -76,7 +79,11 @@ export async function reportFigures(
   )
   const ceremony = `ceremony=${ceremonyId}`
   const year = `from=${from}&to=${to}`
-  await db.execute(sql`DELETE FROM report_days WHERE university_id = ${tenant!.id}`)
+  const forget = () => db.execute(sql`DELETE FROM report_days WHERE university_id = ${tenant!.id}`)
+  await forget()
+  const [cold] = await timed(1, open(year))
+  await forget()
+  const keep = await keepAll(db)
   const [first] = await timed(1, open(year))
   await open(ceremony)()
   const spent = { ceremony: await timed(20, open(ceremony)), year: await timed(8, open(year)) }
@@ -96,11 +103,13 @@ export async function reportFigures(
       '≤ 150 ms',
       without === null ? '' : `${ms(without)} without the report's indexes`,
     ),
-    figure(
-      `year of ${YEAR_ORDERS} orders`,
-      spent.year,
-      '≤ 1000 ms',
-      first === undefined ? '' : `${ms(first)} at its first opening`,
-    ),
+    {
+      measure: `takings report, year of ${YEAR_ORDERS} orders, first opening after housekeeping`,
+      value: ms(first ?? NaN),
+      target: '≤ 1000 ms',
+      baseline: `${ms(cold ?? NaN)} truly cold (no day kept)`,
+    },
+    keep,
+    figure(`year of ${YEAR_ORDERS} orders, days kept`, spent.year, '≤ 1000 ms', ''),
   ]
 }

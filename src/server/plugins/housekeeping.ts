@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin'
 import { forgetOldFailures } from '../security/lockout'
+import { keepFinishedDays } from '../services/reports/keepDays'
 import { forgetOldKeys } from '../services/saveOrder'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Forgets what has expired and vacuums an embedded database; runs every 10 minutes. */
+    /**
+     * Forgets what has expired, vacuums an embedded database and keeps the takings report's
+     * finished days; runs every 10 minutes.
+     */
     housekeep(): Promise<void>
   }
 }
@@ -18,7 +22,8 @@ export default fp(
         app.purgeExpiredSessions(),
         forgetOldFailures(app.db),
         forgetOldKeys(app.db),
-        app.database.maintain(),
+        // After the vacuum: the days' statements are planned on fresh statistics.
+        app.database.maintain().then(() => keepFinishedDays(app.db)),
       ])
     })
     const timer = setInterval(() => {

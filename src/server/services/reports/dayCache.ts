@@ -17,10 +17,47 @@ const perDay = (name: string) =>
   sql.raw(`(SELECT day, jsonb_agg(to_jsonb(${name}) - 'day') AS list FROM ${name} GROUP BY day)`)
 
 /**
+ * Writes the sums of the statement's days to do (todo) that are over, each only while its version
+ * is still the one read in this statement's snapshot (kept), so a change made meanwhile (which
+ * raises the version) is never lost, and two servers writing the same day write the same sums.
+ */
+const savedDays = (universityId: number, zone: string) => sql`saved AS (
+    INSERT INTO report_days AS r (university_id, day, version, zone, money, lines, upgrades)
+    SELECT ${universityId}, t.day, coalesce(kept.version, 0), ${zone},
+      coalesce(gd.list, '[]'), coalesce(kd.list, '[]'), coalesce(ud.list, '[]')
+    FROM todo t LEFT JOIN kept ON kept.day = t.day
+      LEFT JOIN ${perDay('g')} gd ON gd.day = t.day
+      LEFT JOIN ${perDay('k')} kd ON kd.day = t.day
+      LEFT JOIN ${perDay('uu')} ud ON ud.day = t.day
+    WHERE t.day < ${KEPT_BEFORE}
+    ON CONFLICT (university_id, day) DO UPDATE
+    SET zone = excluded.zone, money = excluded.money, lines = excluded.lines,
+      upgrades = excluded.upgrades
+    WHERE r.version = excluded.version
+    RETURNING 1)`
+
+/**
+ * The statement keeping the sums of some finished days (ISO dates) of a university ahead of any
+ * report, so a range's first opening finds them kept (keepDays.ts). Days kept already are skipped.
+ */
+export function keepStatement(universityId: number, days: string[], zone: string) {
+  const list = `{${days.join(',')}}`
+  return sql`WITH
+  kept AS (
+    SELECT * FROM report_days WHERE university_id = ${universityId} AND day = ANY(${list}::date[])),
+  todo AS (
+    SELECT d AS day FROM unnest(${list}::date[]) d
+    WHERE d < ${KEPT_BEFORE} AND d NOT IN (
+      SELECT day FROM kept WHERE money IS NOT NULL AND zone = ${zone})),
+  ${takingsCtes(sql`${countedOrders(universityId)} AND o.date = ANY(ARRAY(SELECT day FROM todo))`, zone, true)},
+  ${savedDays(universityId, zone)}
+  SELECT count(*)::int AS saved FROM saved`
+}
+
+/**
  * The statement of a range of days' report: the sums of the days kept in report_days, and of the
  * others (recent days, days never read or changed since) summed from their orders, which it
- * keeps when the day is over. A day is written only while its version is the one read in this
- * statement's snapshot, so a change made meanwhile (which raises the version) is never lost.
+ * keeps when the day is over.
  */
 export function rangeStatement(universityId: number, from: string, to: string, zone: string) {
   const kept = (column: string, types: SQL) =>
@@ -35,20 +72,7 @@ export function rangeStatement(universityId: number, from: string, to: string, z
     SELECT d::date AS day FROM generate_series(${from}::date, ${to}::date, interval '1 day') d
     WHERE d::date NOT IN (SELECT day FROM ready)),
   ${takingsCtes(sql`${countedOrders(universityId)} AND o.date = ANY(ARRAY(SELECT day FROM todo))`, zone, true)},
-  saved AS (
-    INSERT INTO report_days AS r (university_id, day, version, zone, money, lines, upgrades)
-    SELECT ${universityId}, t.day, coalesce(kept.version, 0), ${zone},
-      coalesce(gd.list, '[]'), coalesce(kd.list, '[]'), coalesce(ud.list, '[]')
-    FROM todo t LEFT JOIN kept ON kept.day = t.day
-      LEFT JOIN ${perDay('g')} gd ON gd.day = t.day
-      LEFT JOIN ${perDay('k')} kd ON kd.day = t.day
-      LEFT JOIN ${perDay('uu')} ud ON ud.day = t.day
-    WHERE t.day < ${KEPT_BEFORE}
-    ON CONFLICT (university_id, day) DO UPDATE
-    SET zone = excluded.zone, money = excluded.money, lines = excluded.lines,
-      upgrades = excluded.upgrades
-    WHERE r.version = excluded.version
-    RETURNING 1),
+  ${savedDays(universityId, zone)},
   ga AS (
     SELECT pay, staff_id, hour, orders, upgrades, cents, gst, tendered, change FROM g
     UNION ALL ${kept('money', MONEY)}),
