@@ -22,6 +22,7 @@ import offlineKeys from './plugins/offlineKeys'
 import sessions from './plugins/sessions'
 import { routes } from './routes'
 import healthRoutes from './routes/health'
+import { lazySchemas } from './lazySchemas'
 import {
   capConnections,
   registerJsonBody,
@@ -49,12 +50,18 @@ const cspDirectives = {
 /** External plugins, then this app's plugins, then the routes (the shape of fastify/demo). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, pages } = options
+  const schemas = lazySchemas()
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     ...serverOptions(config.limits),
     ajv: { customOptions: { allErrors: true, coerceTypes: false } },
+    schemaController: schemas.controller,
   }).withTypeProvider<TypeBoxTypeProvider>()
+  // Listening first, then the schemas no request has needed yet, in the background.
+  app.addHook('onListen', async () => {
+    schemas.compileRest().catch((error: unknown) => app.log.error({ err: error }, 'a schema'))
+  })
   capConnections(app, config.limits.maxConnections)
   registerJsonBody(app)
 
