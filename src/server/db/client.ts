@@ -1,17 +1,9 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
 import { ROOT } from '../config'
-import { lockDataDir, type Holder } from './lock'
-import * as schema from './schema'
+import type { Holder } from './lock'
+import type * as schema from './schema'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -33,9 +25,6 @@ export interface Database {
 // From the root, not from this module: the built server (dist/server) runs from another folder.
 const migrationsFolder = path.join(ROOT, 'src/server/db/migrations')
 
-/** Any lock number works as long as every process uses the same one. */
-const MIGRATION_LOCK = 724_116_001
-
 export interface OpenOptions {
   databaseUrl: string | null
   /** A folder for the embedded database, or null for one held in memory (tests). */
@@ -44,55 +33,17 @@ export interface OpenOptions {
   holder?: Holder
 }
 
+/**
+ * Opens the server's database. Each driver's modules load only when it is used: a start on the
+ * embedded database does not load node-postgres, nor one on PostgreSQL PGlite.
+ */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    // Ten connections: a save holds one for its four statements only, and the bench's 50 kiosks
-    // leave the server's own process, not PostgreSQL, as the bottleneck (its backends wait on the
-    // client); more backends would only compete for the same cores.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
-    // An idle connection the server drops (a restart, a failover) is replaced at the next query;
-    // node-postgres reports it as an 'error' event, which would end the process if nobody listened.
-    pool.on('error', (error) =>
-      console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
-    )
-    const db = drizzlePg(pool, { schema }) as unknown as Db
-    const client = await pool.connect()
-    try {
-      // Several processes may start together; one migrates while the others wait.
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
-      client.release()
-    }
-    return { db, driver: 'postgres', maintain: async () => {}, close: () => pool.end() }
+    const { openPostgres } = await import('./openPostgres')
+    return openPostgres(options.databaseUrl, migrationsFolder)
   }
-  let dataDir = 'memory://'
-  let unlock = async () => {}
-  if (options.dataDir) {
-    unlock = await lockDataDir(options.dataDir, options.holder ?? 'the kiosk server')
-    dataDir = path.join(options.dataDir, 'pgdata')
-    mkdirSync(dataDir, { recursive: true })
-  }
-  try {
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
-    const db = drizzlePglite(client, { schema }) as unknown as Db
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
-    return {
-      db,
-      driver: 'pglite',
-      maintain: async () => {
-        await client.exec('VACUUM ANALYZE')
-      },
-      close: async () => {
-        await client.close()
-        await unlock()
-      },
-    }
-  } catch (error) {
-    await unlock()
-    throw error
-  }
+  const { openPglite } = await import('./openPglite')
+  return openPglite(options, migrationsFolder)
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

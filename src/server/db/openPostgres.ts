@@ -1,0 +1,32 @@
+import { drizzle } from 'drizzle-orm/node-postgres'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import type { Database, Db } from './client'
+import * as schema from './schema'
+
+/** Any lock number works as long as every process uses the same one. */
+const MIGRATION_LOCK = 724_116_001
+
+/** A pool on a PostgreSQL server, migrated by whichever of several starting processes is first. */
+export async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
+  // Ten connections: a save holds one for its four statements only, and the bench's 50 kiosks
+  // leave the server's own process, not PostgreSQL, as the bottleneck (its backends wait on the
+  // client); more backends would only compete for the same cores.
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server drops (a restart, a failover) is replaced at the next query;
+  // node-postgres reports it as an 'error' event, which would end the process if nobody listened.
+  pool.on('error', (error) =>
+    console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
+  )
+  const db = drizzle(pool, { schema }) as unknown as Db
+  const client = await pool.connect()
+  try {
+    // Several processes may start together; one migrates while the others wait.
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await migrate(drizzle(client, { schema }), { migrationsFolder })
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+    client.release()
+  }
+  return { db, driver: 'postgres', maintain: async () => {}, close: () => pool.end() }
+}
