@@ -1,6 +1,6 @@
 import type { Order } from '../../domain/contract/entities'
 import { isPlaceholderEmail } from '../../domain/sale/customer'
-import { confirmationEmailProblem, confirmationSentMessage } from '../../domain/lookup'
+import { confirmationEmailProblem, confirmationSentMessage } from '../../domain/confirmationEmail'
 import { MESSAGES, PROMPT_EMAIL } from '../../domain/messages'
 import { ApiError, messageOf } from '../api/apiError'
 import { redeemItem } from '../api/orderItems'

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import type { ItemActions } from '../../../domain/lookup'
+import type { ItemActions } from '../../../domain/itemActions'
 
 interface ItemButtonsProps {
   itemId: number

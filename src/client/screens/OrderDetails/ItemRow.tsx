@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import type { Order, OrderItem, Stock } from '../../../domain/contract/entities'
-import { itemActions } from '../../../domain/lookup'
+import { itemActions } from '../../../domain/itemActions'
 import type { DeepReadonly } from '../../../domain/readonly'
 import { StockImage } from '../../components/StockImage'
 import { ItemButtons } from './ItemButtons'

@@ -1,5 +1,5 @@
 import type { Order } from '../../../domain/contract/entities'
-import { orderReference } from '../../../domain/lookup'
+import { orderReference } from '../../../domain/itemActions'
 import type { DeepReadonly } from '../../../domain/readonly'
 import type { OrderDetailsProps } from './OrderDetails'
 import { OrderFacts } from './OrderFacts'

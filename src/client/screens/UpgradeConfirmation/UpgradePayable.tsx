@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert'
 import type { OrderItem, Stock } from '../../../domain/contract/entities'
-import { itemUnitCents } from '../../../domain/lookup'
+import { itemUnitCents } from '../../../domain/upgradeItem'
 import { formatMoney, toCents } from '../../../domain/sale/money'
 import type { DeepReadonly } from '../../../domain/readonly'
 import { upgradeCost } from '../../../domain/upgrade'
