@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import List from '@mui/material/List'
 import type { CeremoniesScreenProps } from './CeremoniesScreen'
 import { CeremonyItem } from './CeremonyItem'
-import { ShowAllCeremonies } from './ShowAllCeremonies'
+import { ShowAllCeremonies } from '../../components/ShowAllCeremonies'
 
 export function CeremonyList({
   ceremonies,

@@ -1,6 +1,6 @@
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import { CEREMONY_WINDOW_ALL_DAYS, type CeremonyWindow } from '../../../domain/ceremony'
+import { CEREMONY_WINDOW_ALL_DAYS, type CeremonyWindow } from '../../domain/ceremony'
 
 interface ShowAllCeremoniesProps {
   window: CeremonyWindow
