@@ -1,7 +1,8 @@
 import useSWR from 'swr'
 import type { Ceremony } from '../../domain/contract/entities'
 import { withKeptCopy } from '../offline/keptData'
-import { api, tenantPath, type RequestOptions } from './http'
+import { api, tenantPath } from './http'
+import { type RequestOptions } from './send'
 
 export const ceremoniesKey = (days: number) => tenantPath(`/ceremonies?days=${days}`)
 

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MESSAGES } from '../../domain/messages'
 import { ui } from '../stores/ui'
-import { api, ApiError, configureHttp, request } from './http'
+import { ApiError } from './apiError'
+import { api, configureHttp, request } from './http'
 
 /** What the loopback server received, in order: method, path, CSRF header, body. */
 interface Seen {

@@ -3,10 +3,6 @@ import { beginActivity, endActivity, showRawResponse } from '../stores/ui'
 import { ApiError } from './apiError'
 import { readBody, send, type RequestOptions } from './send'
 
-// Kept here for the many callers (some owned by other engineers) that import them from http.
-export { ApiError, messageOf, messagesOf } from './apiError'
-export { REQUEST_TIMEOUT_MS, type RequestOptions } from './send'
-
 const config = { tenant: '', csrfToken: null as string | null }
 
 export function configureHttp(next: { tenant?: string; csrfToken?: string | null }) {

@@ -1,7 +1,8 @@
 import useSWR from 'swr'
 import type { Stock } from '../../domain/contract/entities'
 import { withKeptCopy } from '../offline/keptData'
-import { api, tenantPath, type RequestOptions } from './http'
+import { api, tenantPath } from './http'
+import { type RequestOptions } from './send'
 
 export const stocksKey = () => tenantPath('/stocks')
 

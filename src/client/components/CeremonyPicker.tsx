@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box'
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { CEREMONY_WINDOW_ALL_DAYS, type CeremonyWindow } from '../../domain/ceremony'
+import type { CeremonyWindow } from '../../domain/ceremony'
 import type { Ceremony } from '../../domain/contract/entities'
 import { ceremonyDetails, isToday } from './ceremonyText'
+import { ShowAllCeremonies } from './ShowAllCeremonies'
 
 export interface CeremonyPickerProps {
   ceremonies: readonly Ceremony[]
@@ -69,15 +68,7 @@ export function CeremonyPicker({
           </MenuItem>
         ))}
       </TextField>
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={window === CEREMONY_WINDOW_ALL_DAYS}
-            onChange={(event) => onToggleShowAll(event.target.checked)}
-          />
-        }
-        label="Show all ceremonies"
-      />
+      <ShowAllCeremonies window={window} onToggleShowAll={onToggleShowAll} />
     </Box>
   )
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor } from 'storybook/test'
-import { PROGRESS_DELAY_MS, ProgressBar } from './ProgressBar'
+import { ProgressBar } from './ProgressBar'
+import { PROGRESS_DELAY_MS } from './useProgressPhase'
 
 const meta = {
   title: 'Components/Progress bar',

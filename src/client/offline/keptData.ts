@@ -1,5 +1,5 @@
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval'
-import { ApiError } from '../api/http'
+import { ApiError } from '../api/apiError'
 
 /**
  * What a sale needs while the network is down (catalogue, ceremonies, students), kept in IndexedDB

@@ -1,5 +1,5 @@
 import type { Order } from '../../domain/contract/entities'
-import { ApiError } from '../api/http'
+import { ApiError } from '../api/apiError'
 import { queuedSales, removeSale, updateSale, type QueuedSale } from './queue'
 
 export interface SyncDeps {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Order, Student } from '../../domain/contract/entities'
 import { students } from '../../../stories/fixtures/people'
-import { ApiError } from '../api/http'
+import { ApiError } from '../api/apiError'
 import { pushOrder, sendOrderConfirmation } from '../api/orders'
 import { chooseCustomer } from './checkout'
 import { answerReceiptQuestion, orderPusher } from './confirm'

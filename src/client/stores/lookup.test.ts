@@ -1,17 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { pushedOrder as fixture } from '../../../stories/fixtures/people'
-import { ApiError } from '../api/http'
+import { ApiError } from '../api/apiError'
 import { redeemItem } from '../api/orderItems'
 import { searchOrders } from '../api/orders'
-import {
-  redeem,
-  searchFailed,
-  searchFor,
-  seeOrder,
-  showPages,
-  showResults,
-  startUpgrade,
-} from './lookup'
+import { redeem, searchFor, seeOrder, startUpgrade } from './lookup'
+import { searchFailed, showPages, showResults } from './lookupAnswers'
 import { resetUi, ui } from './ui'
 import { DEFAULT_SEARCH, resetUpgrade, upgrade } from './upgrade'
 

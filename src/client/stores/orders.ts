@@ -1,6 +1,6 @@
 import { snapshot } from 'valtio'
 import type { Order, OrderItem } from '../../domain/contract/entities'
-import { withItem, withOrder } from '../../domain/lookup'
+import { withItem, withOrder } from '../../domain/orderCopies'
 import { displayOrderNumber } from '../../domain/orderNumber'
 import { searchOrders } from '../api/orders'
 import { upgrade } from './upgrade'

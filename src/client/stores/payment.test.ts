@@ -1,20 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { stockNamed } from '../../../stories/fixtures/catalogue'
 import type { Order } from '../../domain/contract/entities'
-import { ApiError } from '../api/http'
+import { ApiError } from '../api/apiError'
 import { saveOrder } from '../api/orders'
 import { checkPin } from '../api/pin'
 import { addItem } from './cart'
 import { chooseCustomer } from './checkout'
-import {
-  choosePayment,
-  closePin,
-  closeTender,
-  confirmTender,
-  payWithPin,
-  retrySave,
-} from './payment'
-import { pay } from './saveSale'
+import { choosePayment, closeTender, confirmTender } from './payment'
+import { closePin, payWithPin } from './pinPayment'
+import { pay, retrySave } from './saveSale'
 import { resetSale, sale, startSale } from './sale'
 import { resetUi, ui } from './ui'
 

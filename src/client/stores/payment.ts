@@ -5,10 +5,6 @@ import { sale } from './sale'
 import { pay, type OnPaid } from './saveSale'
 import { showAlert } from './ui'
 
-// The store's payment routes import these from here; the save and the PIN have files of their own.
-export { dismissSaveFailure, retrySave } from './saveSale'
-export { closePin, payWithPin } from './pinPayment'
-
 /** The stage saves as soon as the type is chosen; the general store asks for the staff PIN. */
 export async function choosePayment(type: PaymentType, onPaid?: OnPaid): Promise<boolean> {
   if (!sale.ceremony) {

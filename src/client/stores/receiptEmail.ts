@@ -1,5 +1,5 @@
 import { isPlaceholderEmail } from '../../domain/sale/customer'
-import { receiptEmailProblem } from '../../domain/lookup'
+import { receiptEmailProblem } from '../../domain/confirmationEmail'
 import { PROMPT_EMAIL } from '../../domain/messages'
 import { isValidEmail } from '../../domain/validation'
 import { promptText } from './ui'

@@ -1,6 +1,6 @@
 import type { Stock } from '../../domain/contract/entities'
 import type { OrderItem } from '../../domain/contract/entities'
-import { itemUnitCents } from '../../domain/lookup'
+import { itemUnitCents } from '../../domain/upgradeItem'
 import { toCents } from '../../domain/sale/money'
 import { upgradeCost } from '../../domain/upgrade'
 import { upgrade } from './upgrade'

@@ -1,5 +1,5 @@
 import { useOrderSearch, type OrderSearch } from '../../api/orders'
-import * as lookup from '../../stores/lookup'
+import { searchHandlers } from '../../stores/lookupAnswers'
 import { useLinkedOrder } from './useLinkedOrder'
 
 /** The lookup's order search, pages and all, including the one a `lookup?orderid=` link asks for. */
@@ -7,10 +7,10 @@ export function useLookupSearch(query: (OrderSearch & { submitted: number }) | n
   const linked = useLinkedOrder()
   const orders = useOrderSearch(query, {
     onSuccess: (pages) => {
-      lookup.searchHandlers.onSuccess(pages)
+      searchHandlers.onSuccess(pages)
       linked.onFound(pages.flat())
     },
-    onError: lookup.searchHandlers.onError,
+    onError: searchHandlers.onError,
   })
   return { orders, formKey: linked.formKey }
 }

@@ -3,14 +3,9 @@ import { cartTotal } from '../../../domain/sale/cart'
 import { StaffPinDialog } from '../../dialogs/StaffPin/StaffPinDialog'
 import { SaveFailedDialog } from '../../dialogs/SaveFailed/SaveFailedDialog'
 import { TenderDialog } from '../../dialogs/Tender/TenderDialog'
-import {
-  closePin,
-  closeTender,
-  confirmTender,
-  dismissSaveFailure,
-  payWithPin,
-  retrySave,
-} from '../../stores/payment'
+import { closeTender, confirmTender } from '../../stores/payment'
+import { closePin, payWithPin } from '../../stores/pinPayment'
+import { dismissSaveFailure, retrySave } from '../../stores/saveSale'
 import { sale } from '../../stores/sale'
 
 /** The dialogs of paying: cash tendered, the staff PIN, and a save that failed. */

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip'
 import CheckIcon from '@mui/icons-material/Check'
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
-import type { ItemStatus } from '../../../domain/lookup'
+import type { ItemStatus } from '../../../domain/itemStatus'
 
 const LOOK = {
   Open: { color: 'primary', Icon: null },

@@ -1,5 +1,5 @@
 import type { OrderItem } from '../../../domain/contract/orderItem'
-import { itemUnitCents, upgradeColourChoices } from '../../../domain/lookup'
+import { itemUnitCents, upgradeColourChoices } from '../../../domain/upgradeItem'
 import type { DeepReadonly } from '../../../domain/readonly'
 import { upgradeOptions } from '../../../domain/upgrade'
 import type { StockView } from './OptionCard'

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box'
+import type { Order, OrderItem, Stock } from '../../../domain/contract/entities'
+import { itemActions } from '../../../domain/itemActions'
+import type { DeepReadonly } from '../../../domain/readonly'
+import { StockImage } from '../../components/StockImage'
+import { ItemButtons } from './ItemButtons'
+import { ItemText } from './ItemText'
+
+export interface ItemRowProps {
+  order: DeepReadonly<Order>
+  item: DeepReadonly<OrderItem>
+  stock: DeepReadonly<Stock> | undefined
+  busy?: boolean
+  onRedeem: (itemId: number) => void
+  onUpgrade: (itemId: number) => void
+}
+
+export function ItemRow({ order, item, stock, busy, onRedeem, onUpgrade }: ItemRowProps) {
+  const nameId = `order-item-${item.id}-name`
+  return (
+    <Box
+      component="li"
+      aria-labelledby={nameId}
+      sx={{
+        display: 'flex',
+        gap: 2,
+        alignItems: 'center',
+        py: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        flexWrap: 'wrap',
+      }}
+    >
+      <StockImage images={stock?.images} name={item.name} size={64} />
+      <ItemText item={item} stock={stock} nameId={nameId} />
+      <ItemButtons
+        itemId={item.id}
+        actions={itemActions(order, item)}
+        busy={busy}
+        onRedeem={onRedeem}
+        onUpgrade={onUpgrade}
+      />
+    </Box>
+  )
+}
