@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { ceremonies, customerExtras, customers, staff, stocks } from '../../db/schema'
 import { codesById } from '../import/ceremonyCodes'
-import { formatTime } from '../import/rowReader'
+import { formatTime } from '../import/clockTime'
 import { formatColours, type Colour } from '../import/stockCells'
 import type { Exporter } from './exportCsv'
 
