@@ -1,4 +1,4 @@
-import type { GesSettings } from './gesOptions'
+import type { GesSettings } from './gesSettings'
 import { audit } from './audit'
 import { sendOrder } from './gesHttp'
 import { recordReference } from './gesLedger'
