@@ -8,13 +8,6 @@ export interface PageOptions {
   pages: PageRenderer
 }
 
-/** GET / : the university picker. */
-export const pickerPage: FastifyPluginAsync<PageOptions> = async (app, { pages }) => {
-  app.get('/', { schema: { hide: true } }, async (request, reply) =>
-    sendPage(reply, pages, await bootData(app, request, 'picker')),
-  )
-}
-
 /** GET /{tenant}/login, /{tenant}/pos and /{tenant}/reports/pos, inside the tenant scope. */
 export const tenantPages: FastifyPluginAsync<PageOptions> = async (app, { pages }) => {
   const page = { config: { public: true }, schema: { hide: true } }
