@@ -7,7 +7,9 @@ import { and, desc } from 'drizzle-orm'
 import { auditLog, orders, staff } from '../db/schema'
 import { orderPage } from '../services/reports/orderList'
 import { TestClient } from '../test/client'
-import { ceremonyOf, count, orderPayload, stockNamed } from '../test/fixtures'
+import { ceremonyOf, count } from '../test/fixtures'
+import { orderPayload } from '../test/orderPayload'
+import { stockNamed } from '../test/stockFixtures'
 import { startServer, type TestServer } from '../test/harness'
 
 let server: TestServer

@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm'
 import type { Order, OrderItem, Stock } from '../../domain/contract/entities'
 import { auditLog, orderItems, orders } from '../db/schema'
 import { TestClient } from '../test/client'
-import { colourOf, count, saveStageOrder, savePushedOrder, stockNamed } from '../test/fixtures'
+import { count } from '../test/fixtures'
+import { colourOf, stockNamed } from '../test/stockFixtures'
+import { saveStageOrder, savePushedOrder } from '../test/testSales'
 import { startServer, type TestServer } from '../test/harness'
 
 let server: TestServer

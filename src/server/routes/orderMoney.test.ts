@@ -4,7 +4,9 @@ import type { Order, Stock } from '../../domain/contract/entities'
 import { orders, stocks } from '../db/schema'
 import type { TestClient } from '../test/client'
 import { demoCounter } from '../test/counter'
-import { count, orderPayload, passPin } from '../test/fixtures'
+import { count } from '../test/fixtures'
+import { orderPayload } from '../test/orderPayload'
+import { passPin } from '../test/testSales'
 import type { TestServer } from '../test/harness'
 
 let server: TestServer

@@ -4,7 +4,8 @@ import type { Order, Stock } from '../../domain/contract/entities'
 import { orders } from '../db/schema'
 import type { TestClient } from '../test/client'
 import { demoCounter } from '../test/counter'
-import { count, orderPayload } from '../test/fixtures'
+import { count } from '../test/fixtures'
+import { orderPayload } from '../test/orderPayload'
 import type { TestServer } from '../test/harness'
 
 let server: TestServer

@@ -6,16 +6,10 @@ import { auditLog, idempotencyKeys, orderItems, orders, sessions } from '../db/s
 import { sha256 } from '../security/secrets'
 import { SESSION_COOKIE } from '../plugins/sessions'
 import { TestClient } from '../test/client'
-import {
-  ceremonyOf,
-  colourOf,
-  count,
-  orderPayload,
-  passPin,
-  staffOf,
-  stockNamed,
-  universityId,
-} from '../test/fixtures'
+import { ceremonyOf, count, staffOf, universityId } from '../test/fixtures'
+import { orderPayload } from '../test/orderPayload'
+import { colourOf, stockNamed } from '../test/stockFixtures'
+import { passPin } from '../test/testSales'
 import { startServer, type TestServer } from '../test/harness'
 
 let server: TestServer
