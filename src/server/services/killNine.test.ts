@@ -12,7 +12,7 @@ import { TestClient } from '../test/client'
 import { ceremonyOf } from '../test/fixtures'
 import { orderPayload } from '../test/orderPayload'
 import { stockNamed } from '../test/stockFixtures'
-import { freshDatabase } from '../test/harness'
+import { freshDatabase } from '../test/freshDatabase'
 import { cleanEnv, clientDir, serve, serving } from '../test/processes'
 
 /**
