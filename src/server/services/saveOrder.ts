@@ -13,8 +13,6 @@ import { fingerprint, operatorOf, priceSale, valueOf, type SaveContext } from '.
 import { writeLines, writeOrder } from './saleWrites'
 import { orderDto } from './serialize'
 
-export { PIN_VALID_MS, type SaveContext } from './saleRules'
-
 /** A key repeated after a week is no longer a retry of the same sale. */
 const KEY_KEEP_MS = 7 * 86_400_000
 
