@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { bootData, sendPage } from '../pages/boot'
 import type { PageRenderer } from '../pages/render'
 import { tenantOf } from '../plugins/guards'
-import { ensureSession } from '../plugins/sessions'
+import { ensureSession } from '../plugins/ensureSession'
 
 export interface PageOptions {
   pages: PageRenderer
