@@ -1,4 +1,4 @@
-import { AdminError } from '../../services/staffAdmin'
+import { AdminError } from '../../services/adminError'
 import { parseDate } from '../import/cellValues'
 
 export interface ExportFilters {
