@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Order, Stock } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
+import type { Stock } from '../../domain/contract/stock'
 import type { PushStatus } from '../../domain/contract/push'
 import { auditLog, orderItems, orders, outbox } from '../db/schema'
 import { createGes } from '../services/ges'

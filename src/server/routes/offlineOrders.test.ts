@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import type { Order, Stock } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
+import type { Stock } from '../../domain/contract/stock'
 import type { OrderPayload } from '../../domain/contract/requests'
 import { pinSealer, type PinSealer } from '../../client/offline/pinSeal'
 import { and, desc } from 'drizzle-orm'

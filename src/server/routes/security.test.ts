@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Order, OrderItem } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
+import type { OrderItem } from '../../domain/contract/orderItem'
 import { MESSAGES } from '../../domain/messages'
 import { DEMO_PASSWORD, DEMO_PIN, demoEmail } from '../db/seed'
 import { TestClient, type Answer, type RequestOptions } from '../test/client'

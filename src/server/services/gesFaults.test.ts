@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, inArray } from 'drizzle-orm'
-import type { Stock } from '../../domain/contract/entities'
+import type { Stock } from '../../domain/contract/stock'
 import { gesReference } from '../../domain/reference'
 import { orders, outbox } from '../db/schema'
 import { TestClient } from '../test/client'

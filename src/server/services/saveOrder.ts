@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm'
-import type { Order } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
 import type { OrderPayload } from '../../domain/contract/requests'
 import { isoDay } from '../../domain/dates'
 import { centsToDecimal } from '../../domain/sale/money'

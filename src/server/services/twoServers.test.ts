@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inArray } from 'drizzle-orm'
-import type { Stock } from '../../domain/contract/entities'
+import type { Stock } from '../../domain/contract/stock'
 import { outbox, sentMail } from '../db/schema'
 import { TestClient } from '../test/client'
 import { universityId } from '../test/fixtures'

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Order, OrderItem } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
+import type { OrderItem } from '../../domain/contract/orderItem'
 import type { UpgradeBody } from '../../domain/contract/upgrade'
 import { nameWithColour } from '../../domain/sale/colour'
 import { isPlaceholderEmail } from '../../domain/sale/customer'

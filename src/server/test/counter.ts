@@ -1,4 +1,4 @@
-import type { Stock } from '../../domain/contract/entities'
+import type { Stock } from '../../domain/contract/stock'
 import { TestClient } from './client'
 import { ceremonyOf } from './fixtures'
 import { stockNamed } from './stockFixtures'

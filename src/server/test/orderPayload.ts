@@ -1,4 +1,4 @@
-import type { Stock } from '../../domain/contract/entities'
+import type { Stock } from '../../domain/contract/stock'
 import type { OrderPayload } from '../../domain/contract/requests'
 import { centsToDollars, toCents } from '../../domain/sale/money'
 

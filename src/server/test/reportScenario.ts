@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Order } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
 import { isoDay } from '../../domain/dates'
 import { ceremonies, orderItems, orders, outbox, sentMail } from '../db/schema'
 import { addStaff } from '../services/staffAdmin'

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { Stock } from '../../domain/contract/entities'
+import type { Stock } from '../../domain/contract/stock'
 import { centsToDollars, toCents } from '../../domain/sale/money'
 import type { Db } from '../db/client'
 import { stocks } from '../db/schema'

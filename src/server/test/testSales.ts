@@ -1,4 +1,4 @@
-import type { Order } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
 import { DEMO_PIN } from '../db/seed'
 import type { TestClient } from './client'
 import { ceremonyOf } from './fixtures'

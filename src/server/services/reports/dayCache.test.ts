@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import type { Order } from '../../../domain/contract/entities'
+import type { Order } from '../../../domain/contract/order'
 import { isoDay } from '../../../domain/dates'
 import { orders } from '../../db/schema'
 import { TestClient } from '../../test/client'
