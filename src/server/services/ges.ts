@@ -5,7 +5,8 @@ import type { GesOptions } from './gesOptions'
 import { gesSettings } from './gesSettings'
 import { pushOverHttp, type PushResult } from './gesPush'
 import { pushStatus } from './gesStatus'
-import { claimDue, type OutboxRow } from './outbox'
+import type { OutboxRow } from './outbox'
+import { claimDue } from './outboxClaim'
 import { backgroundWorker } from './worker'
 
 export interface GesService {
