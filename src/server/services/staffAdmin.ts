@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client'
 import { STAFF_ROLES, staff, type StaffRole } from '../db/schema'
 import { hashSecret, PIN_COST } from '../security/secrets'
 import { AdminError } from './adminError'
-import { PIN_PATTERN, pinOwner } from './checkPin'
+import { PIN_PATTERN, pinOwner } from './pinOwner'
 import { universityOf } from './universityAdmin'
 
 /** Stored for a login without a password yet: no password verifies against it. */

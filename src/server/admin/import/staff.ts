@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { STAFF_ROLES, staff, type StaffRole } from '../../db/schema'
 import { hashSecret, PIN_COST, verifySecret } from '../../security/secrets'
-import { PIN_PATTERN, pinOwner } from '../../services/checkPin'
+import { PIN_PATTERN, pinOwner } from '../../services/pinOwner'
 import { NO_PASSWORD } from '../../services/staffAdmin'
 import { differs, present } from './rowFields'
 import { column, type ImportKind } from './kind'
