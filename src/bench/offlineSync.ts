@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import type { Order } from '../domain/contract/entities'
+import type { Order } from '../domain/contract/order'
 import type { OrderPayload } from '../domain/contract/requests'
 import { ApiError } from '../client/api/apiError'
 import { pinSealer } from '../client/offline/pinSeal'

@@ -1,3 +1,5 @@
+import type { ServerLimits } from './security/serverLimits'
+
 export interface Config {
   port: number
   host: string
@@ -34,17 +36,4 @@ export interface Config {
   logLevel: string
   /** Whether the demo universities, catalogue and staff are seeded into an empty database. */
   seedDemo: boolean
-}
-
-export interface ServerLimits {
-  /** Whole request (headers and body) must arrive within this (REQUEST_TIMEOUT, seconds). */
-  requestTimeoutMs: number
-  /** Headers must arrive within this, and an idle new connection is closed (HEADERS_TIMEOUT). */
-  headersTimeoutMs: number
-  /** An idle kept-alive connection is closed after this (KEEP_ALIVE_TIMEOUT, seconds). */
-  keepAliveTimeoutMs: number
-  /** Largest request body in bytes (BODY_LIMIT). */
-  bodyLimit: number
-  /** Open connections beyond this are answered 503 and closed (MAX_CONNECTIONS). */
-  maxConnections: number
 }

@@ -1,4 +1,4 @@
-import type { ServerLimits } from './configTypes'
+import type { ServerLimits } from './security/serverLimits'
 
 /** A setting the server cannot start with; main.ts prints its message alone, without a stack. */
 export class ConfigError extends Error {}

@@ -1,6 +1,6 @@
 import { ConfigError } from './envValues'
 import { DatabaseInUse, shownPath } from './db/lock'
-import { AdminError } from './services/staffAdmin'
+import { AdminError } from './services/adminError'
 
 type Failure = Error & {
   code?: string

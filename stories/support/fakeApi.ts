@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw'
-import type { Order, OrderItem } from '../../src/domain/contract/entities'
+import type { Order } from '../../src/domain/contract/order'
+import type { OrderItem } from '../../src/domain/contract/orderItem'
 import type { OrderPayload } from '../../src/domain/contract/requests'
 import type { UpgradeBody } from '../../src/domain/contract/upgrade'
 import { nameWithColour } from '../../src/domain/sale/colour'

@@ -63,6 +63,3 @@ export const OrderPayload = Type.Object({
   _token: Type.Optional(Type.String()),
 })
 export type OrderPayload = Type.Static<typeof OrderPayload>
-
-// The sale store takes its payment type from here; its owners move that import.
-export type { PaymentType } from './upgrade'

@@ -1,4 +1,4 @@
-import type { Address } from '../contract/entities'
+import type { Address } from '../contract/address'
 import type { SaleMode } from './customer'
 
 export type { Address }

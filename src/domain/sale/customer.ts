@@ -1,4 +1,4 @@
-import type { Student } from '../contract/entities'
+import type { Student } from '../contract/student'
 import { DEFAULT_CALLING_CODE } from '../callingCode'
 import { makeAddress, type Address } from './address'
 

@@ -1,5 +1,5 @@
 import cliProgress from 'cli-progress'
-import type { Progress } from './import/bulk'
+import type { Progress } from './import/bulkSql'
 
 export interface ProgressReport {
   start(total: number): void

@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers'
 import { read } from 'read'
-import { AdminError } from '../services/staffAdmin'
+import { AdminError } from '../services/adminError'
 
 /**
  * Passwords and PINs never come from the command line, where `ps` and the shell history show

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshDatabase } from '../test/harness'
+import { freshDatabase } from '../test/freshDatabase'
 import type { Db } from './client'
 import { encoded, placeholders, reuse } from './prepared'
 import { orders } from './schema'

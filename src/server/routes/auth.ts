@@ -3,7 +3,7 @@ import Type from 'typebox'
 import { ErrorBody } from '../../domain/contract/common'
 import { LoginBody } from '../../domain/contract/login'
 import { tenantOf } from '../plugins/guards'
-import { ensureSession } from '../plugins/sessions'
+import { ensureSession } from '../plugins/ensureSession'
 import { audit } from '../services/audit'
 import { checkCredentials } from '../services/login'
 

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import { ErrorBody } from '../../domain/contract/common'
-import { Ceremony, Stock, Student } from '../../domain/contract/entities'
+import { Ceremony } from '../../domain/contract/ceremony'
+import { Stock } from '../../domain/contract/stock'
+import { Student } from '../../domain/contract/student'
 import { tenantOf } from '../plugins/guards'
 import {
   findStudents,

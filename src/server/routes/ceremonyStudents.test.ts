@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Ceremony, Student } from '../../domain/contract/entities'
+import type { Ceremony } from '../../domain/contract/ceremony'
+import type { Student } from '../../domain/contract/student'
 import { TestClient } from '../test/client'
 import { startServer, type TestServer } from '../test/harness'
 

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Order, Stock } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
+import type { Stock } from '../../domain/contract/stock'
 import type { PushStatus } from '../../domain/contract/push'
 import { auditLog, orderItems, orders, outbox } from '../db/schema'
 import { createGes } from '../services/ges'
 import { TestClient } from '../test/client'
-import {
-  ceremonyOf,
-  count,
-  orderPayload,
-  saveStageOrder,
-  stockNamed,
-  universityId,
-} from '../test/fixtures'
+import { ceremonyOf, count, universityId } from '../test/fixtures'
+import { orderPayload } from '../test/orderPayload'
+import { stockNamed } from '../test/stockFixtures'
+import { saveStageOrder } from '../test/testSales'
 import { startGes, type TestGes } from '../test/gesServer'
 import { startServer, type TestServer } from '../test/harness'
 

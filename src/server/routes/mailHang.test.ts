@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import type { Order } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
 import { sentMail } from '../db/schema'
 import { TestClient } from '../test/client'
 import { startServer, type TestServer } from '../test/harness'

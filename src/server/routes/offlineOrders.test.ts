@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import type { Order, Stock } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
+import type { Stock } from '../../domain/contract/stock'
 import type { OrderPayload } from '../../domain/contract/requests'
 import { pinSealer, type PinSealer } from '../../client/offline/pinSeal'
 import { and, desc } from 'drizzle-orm'
 import { auditLog, orders, staff } from '../db/schema'
 import { orderPage } from '../services/reports/orderList'
 import { TestClient } from '../test/client'
-import { ceremonyOf, count, orderPayload, stockNamed } from '../test/fixtures'
+import { ceremonyOf, count } from '../test/fixtures'
+import { orderPayload } from '../test/orderPayload'
+import { stockNamed } from '../test/stockFixtures'
 import { startServer, type TestServer } from '../test/harness'
 
 let server: TestServer

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorBody } from '../../domain/contract/common'
-import { OrderItem } from '../../domain/contract/entities'
+import { OrderItem } from '../../domain/contract/orderItem'
 import { RedeemBody } from '../../domain/contract/pin'
 import { UpgradeAnswer, UpgradeBody } from '../../domain/contract/upgrade'
 import { actor } from '../plugins/guards'

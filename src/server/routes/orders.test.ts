@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, gt } from 'drizzle-orm'
-import type { Order, Stock, Student } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
+import type { Stock } from '../../domain/contract/stock'
+import type { Student } from '../../domain/contract/student'
 import { PLACEHOLDER_CUSTOMER } from '../../domain/sale/customer'
 import { auditLog, idempotencyKeys, orderItems, orders, sessions } from '../db/schema'
 import { sha256 } from '../security/secrets'
 import { SESSION_COOKIE } from '../plugins/sessions'
 import { TestClient } from '../test/client'
-import {
-  ceremonyOf,
-  colourOf,
-  count,
-  orderPayload,
-  passPin,
-  staffOf,
-  stockNamed,
-  universityId,
-} from '../test/fixtures'
+import { ceremonyOf, count, staffOf, universityId } from '../test/fixtures'
+import { orderPayload } from '../test/orderPayload'
+import { colourOf, stockNamed } from '../test/stockFixtures'
+import { passPin } from '../test/testSales'
 import { startServer, type TestServer } from '../test/harness'
 
 let server: TestServer

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import { ErrorBody } from '../../domain/contract/common'
-import { Order } from '../../domain/contract/entities'
+import { Order } from '../../domain/contract/order'
 import { OrderPayload } from '../../domain/contract/requests'
 import { actor, sessionOf, tenantOf } from '../plugins/guards'
 import { readOfflineSale } from '../services/offlineSale'

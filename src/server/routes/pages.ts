@@ -2,17 +2,10 @@ import type { FastifyPluginAsync } from 'fastify'
 import { bootData, sendPage } from '../pages/boot'
 import type { PageRenderer } from '../pages/render'
 import { tenantOf } from '../plugins/guards'
-import { ensureSession } from '../plugins/sessions'
+import { ensureSession } from '../plugins/ensureSession'
 
 export interface PageOptions {
   pages: PageRenderer
-}
-
-/** GET / : the university picker. */
-export const pickerPage: FastifyPluginAsync<PageOptions> = async (app, { pages }) => {
-  app.get('/', { schema: { hide: true } }, async (request, reply) =>
-    sendPage(reply, pages, await bootData(app, request, 'picker')),
-  )
 }
 
 /** GET /{tenant}/login, /{tenant}/pos and /{tenant}/reports/pos, inside the tenant scope. */

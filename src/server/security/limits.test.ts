@@ -1,7 +1,8 @@
 import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestClient } from '../test/client'
-import { saveStageOrder, stockNamed } from '../test/fixtures'
+import { stockNamed } from '../test/stockFixtures'
+import { saveStageOrder } from '../test/testSales'
 import { startServer, type TestServer } from '../test/harness'
 import { OVERLOADED } from './limits'
 

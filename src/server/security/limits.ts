@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerOptions } from 'node:http'
 import type { Socket } from 'node:net'
-import type { ServerLimits } from '../configTypes'
+import type { ServerLimits } from './serverLimits'
 import { BodyRefusal, parseJsonBody } from './jsonBody'
 
 /**

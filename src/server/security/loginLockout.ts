@@ -1,5 +1,5 @@
 import type { Db } from '../db/client'
-import { clientKey } from './rateLimiter'
+import { clientKey } from './clientKey'
 import { reserveAttempt, type Reservation } from './lockout'
 import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, LOGIN_TENANT_RULE } from './lockoutRules'
 import { describeWait } from './lockoutWait'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clientKey, createRateLimiter } from './rateLimiter'
+import { clientKey } from './clientKey'
+import { createRateLimiter } from './rateLimiter'
 
 describe('createRateLimiter', () => {
   it('allows the limit per key in a window, then refuses until the next window', () => {

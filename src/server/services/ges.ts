@@ -1,10 +1,12 @@
 import type { PushStatus } from '../../domain/contract/push'
 import { attempt } from './gesAttempt'
 import { ledgerPush } from './gesLedger'
-import { gesSettings, type GesOptions } from './gesOptions'
+import type { GesOptions } from './gesOptions'
+import { gesSettings } from './gesSettings'
 import { pushOverHttp, type PushResult } from './gesPush'
 import { pushStatus } from './gesStatus'
-import { claimDue, type OutboxRow } from './outbox'
+import type { OutboxRow } from './outbox'
+import { claimDue } from './outboxClaim'
 import { backgroundWorker } from './worker'
 
 export interface GesService {

@@ -4,7 +4,7 @@ import { deliverOverHttp } from './gesDeliver'
 import { GesError } from './gesError'
 import { GesRefused } from './gesHttp'
 import { ledgerPush } from './gesLedger'
-import type { GesSettings } from './gesOptions'
+import type { GesSettings } from './gesSettings'
 import { asClaimed, type OutboxRow } from './outbox'
 import { backoff } from './retry'
 

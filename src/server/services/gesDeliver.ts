@@ -1,8 +1,9 @@
-import type { GesSettings } from './gesOptions'
+import type { GesSettings } from './gesSettings'
 import { audit } from './audit'
 import { sendOrder } from './gesHttp'
 import { recordReference } from './gesLedger'
-import { asClaimed, delivered, type OutboxRow } from './outbox'
+import { asClaimed, type OutboxRow } from './outbox'
+import { delivered } from './outboxStates'
 import { outbox } from '../db/schema'
 
 /** Thrown inside a transaction to undo it when the row was claimed anew meanwhile. */

@@ -4,7 +4,8 @@ import type { Tx } from '../db/client'
 import { gesReferenceSeq, orderItems, orders, outbox } from '../db/schema'
 import { audit } from './audit'
 import { GesError } from './gesError'
-import { asClaimed, delivered, PUSH_KIND, type OutboxRow } from './outbox'
+import { asClaimed, PUSH_KIND, type OutboxRow } from './outbox'
+import { delivered } from './outboxStates'
 
 export interface GesLine {
   item_id: number

@@ -5,9 +5,10 @@ import { outbox } from '../db/schema'
 import { audit } from './audit'
 import { attempt, REFUSED } from './gesAttempt'
 import { GesError } from './gesError'
-import type { GesSettings } from './gesOptions'
+import type { GesSettings } from './gesSettings'
 import { orderRow, referenceWithin } from './gesOrder'
-import { claim, LEASE_MS, PUSH_KIND } from './outbox'
+import { LEASE_MS, PUSH_KIND } from './outbox'
+import { claim } from './outboxClaim'
 import { within } from './retry'
 
 /** What the kiosk's push is told: the reference, or that the outbox has it and will send it. */

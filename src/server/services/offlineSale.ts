@@ -1,6 +1,6 @@
 import type { OrderPayload } from '../../domain/contract/requests'
 import type { Db } from '../db/client'
-import { pinOwner } from './checkPin'
+import { pinOwner } from './pinOwner'
 import type { OfflineKeys } from './offlineKeys'
 import { Refusal } from './refusal'
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
-import type { Order } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
 import type { Db, Tx } from '../db/client'
 import { ceremonies, customers, orderItems, orders } from '../db/schema'
 import { orderDto } from './serialize'

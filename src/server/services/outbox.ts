@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import { and, eq, isNull, lte, or } from 'drizzle-orm'
 import { outbox } from '../db/schema'
 
 /** The outbox kind of a push to the ordering system. */
@@ -39,58 +37,4 @@ export function asClaimed(claimed: OutboxRow) {
     eq(outbox.status, 'sending'),
     eq(outbox.claimToken, claimed.claimToken ?? ''),
   )
-}
-
-/** Takes an order's row for one delivery attempt, unless another process holds it. */
-export async function claim(
-  db: Db,
-  orderId: number,
-  force: boolean,
-  untriedOnly = false,
-): Promise<OutboxRow | null> {
-  const now = new Date()
-  const [row] = await db
-    .update(outbox)
-    .set({
-      status: 'sending',
-      lockedUntil: new Date(now.getTime() + LEASE_MS),
-      claimToken: randomUUID(),
-    })
-    .where(and(eq(outbox.orderId, orderId), claimable(now, force, untriedOnly)))
-    .returning()
-  return row ?? null
-}
-
-/** What a delivered row holds: the attempt counted, no error, no claim. */
-export const delivered = () => ({
-  status: 'delivered',
-  deliveredAt: new Date(),
-  attempts: sql`${outbox.attempts} + 1`,
-  lastError: null,
-  lockedUntil: null,
-  claimToken: null,
-})
-
-/**
- * Takes up to `limit` due rows for this process in one statement. SKIP LOCKED lets two or three
- * processes behind a load balancer claim at once, each getting other rows, without waiting.
- */
-export async function claimDue(db: Db, limit: number, untriedOnly: boolean): Promise<OutboxRow[]> {
-  const now = new Date()
-  const candidates = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(claimable(now, false, untriedOnly))
-    .orderBy(asc(outbox.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true })
-  return db
-    .update(outbox)
-    .set({
-      status: 'sending',
-      lockedUntil: new Date(now.getTime() + LEASE_MS),
-      claimToken: randomUUID(),
-    })
-    .where(and(inArray(outbox.id, candidates), claimable(now, false, untriedOnly)))
-    .returning()
 }

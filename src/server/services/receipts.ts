@@ -1,4 +1,5 @@
-import type { Order, OrderItem } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
+import type { OrderItem } from '../../domain/contract/orderItem'
 import { formatDate } from '../../domain/dates'
 import { formatMoney, gstIncluded, toCents } from '../../domain/sale/money'
 import { displayOrderNumber } from '../../domain/orderNumber'

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { OrderItem } from '../../domain/contract/entities'
+import type { OrderItem } from '../../domain/contract/orderItem'
 import type { Db } from '../db/client'
 import { orderItems } from '../db/schema'
 import { audit } from './audit'

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { Order } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
 import type { OrderPayload } from '../../domain/contract/requests'
 import type { Tx } from '../db/client'
 import { reuse } from '../db/prepared'

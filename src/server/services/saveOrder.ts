@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm'
-import type { Order } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
 import type { OrderPayload } from '../../domain/contract/requests'
 import { isoDay } from '../../domain/dates'
 import { centsToDecimal } from '../../domain/sale/money'
@@ -12,8 +12,6 @@ import { readSale, replayOf } from './saleReads'
 import { fingerprint, operatorOf, priceSale, valueOf, type SaveContext } from './saleRules'
 import { writeLines, writeOrder } from './saleWrites'
 import { orderDto } from './serialize'
-
-export { PIN_VALID_MS, type SaveContext } from './saleRules'
 
 /** A key repeated after a week is no longer a retry of the same sale. */
 const KEY_KEEP_MS = 7 * 86_400_000

@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm'
 import { MAX_ID } from '../../domain/contract/common'
-import type { Order } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
 import { SEARCH_TYPES, type SearchType } from '../../domain/contract/search'
 import { orderIdFromDisplay } from '../../domain/orderNumber'
 import type { Db } from '../db/client'

@@ -5,7 +5,9 @@ import { DEMO_PIN } from '../db/seed'
 import { TestClient } from '../test/client'
 import { count, universityId } from '../test/fixtures'
 import { startServer, type TestServer } from '../test/harness'
-import { addStaff, addUniversity, AdminError } from './staffAdmin'
+import { AdminError } from './adminError'
+import { addStaff } from './staffAdmin'
+import { addUniversity } from './universityAdmin'
 
 let server: TestServer
 

@@ -1,36 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { isValidEmail } from '../../domain/validation'
 import type { Db, Tx } from '../db/client'
-import { STAFF_ROLES, staff, universities, type StaffRole } from '../db/schema'
+import { STAFF_ROLES, staff, type StaffRole } from '../db/schema'
 import { hashSecret, PIN_COST } from '../security/secrets'
-import { PIN_PATTERN, pinOwner } from './checkPin'
-
-/** A command refused for a reason the operator can fix; the CLI prints it without a stack. */
-export class AdminError extends Error {}
+import { AdminError } from './adminError'
+import { PIN_PATTERN, pinOwner } from './pinOwner'
+import { universityOf } from './universityAdmin'
 
 /** Stored for a login without a password yet: no password verifies against it. */
 export const NO_PASSWORD = '!'
 
-const SLUG = /^[a-z0-9-]{1,64}$/
 const MIN_PASSWORD = 8
-
-export async function addUniversity(
-  db: Db,
-  slug: string,
-  name: string,
-): Promise<{ id: number; slug: string; name: string }> {
-  if (!SLUG.test(slug)) {
-    throw new AdminError(`The slug "${slug}" must be 1-64 lower-case letters, digits or "-".`)
-  }
-  if (!name.trim()) throw new AdminError('The university needs a name.')
-  const [row] = await db
-    .insert(universities)
-    .values({ slug, name: name.trim() })
-    .onConflictDoNothing()
-    .returning()
-  if (!row) throw new AdminError(`A university with the slug "${slug}" already exists.`)
-  return { id: row.id, slug: row.slug, name: row.name }
-}
 
 export interface NewStaff {
   slug: string
@@ -91,12 +71,6 @@ export async function addStaff(db: Db, input: NewStaff): Promise<{ id: number; e
       .returning({ id: staff.id, email: staff.email })
     return row!
   })
-}
-
-async function universityOf(db: Db, slug: string) {
-  const [university] = await db.select().from(universities).where(eq(universities.slug, slug))
-  if (!university) throw new AdminError(`There is no university with the slug "${slug}".`)
-  return university
 }
 
 async function memberOf(db: Db | Tx, universityId: number, email: string) {

@@ -1,21 +1,21 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { Order, OrderItem } from '../../domain/contract/entities'
+import { eq, sql } from 'drizzle-orm'
+import type { Order } from '../../domain/contract/order'
+import type { OrderItem } from '../../domain/contract/orderItem'
 import type { UpgradeBody } from '../../domain/contract/upgrade'
-import { catalogueColour, colourOptions, nameWithColour } from '../../domain/sale/colour'
+import { nameWithColour } from '../../domain/sale/colour'
 import { isPlaceholderEmail } from '../../domain/sale/customer'
-import { gesReference } from '../../domain/reference'
 import { centsToDecimal, centsToDollars, toCents } from '../../domain/sale/money'
 import { itemTypeOfStock } from '../../domain/stockTypes'
-import { isUpgradeAllowed, upgradeCost } from '../../domain/upgrade'
-import { unitPrice } from '../../domain/sale/cart'
+import { upgradeCost } from '../../domain/upgrade'
 import { isValidEmail } from '../../domain/validation'
 import type { Db } from '../db/client'
-import { orderItems, orders, stocks } from '../db/schema'
-import { notYetUpgradable } from './gesPending'
+import { orderItems, orders } from '../db/schema'
 import { audit } from './audit'
 import { readOrder } from './orderReader'
 import { Refusal } from './refusal'
 import { orderItemDto } from './orderItemDto'
+import { lockUpgradable } from './upgradeLock'
+import { upgradeTarget } from './upgradeTarget'
 
 export interface UpgradeContext {
   universityId: number
@@ -40,64 +40,8 @@ export async function upgradeItem(
   if (email && !isValidEmail(email)) throw Refusal.field('email', 'Invalid email address.')
 
   return db.transaction(async (tx) => {
-    const itemOfTenant = and(
-      eq(orderItems.id, fromId),
-      eq(orderItems.universityId, ctx.universityId),
-      isNull(orderItems.deletedAt),
-    )
-    const [found] = await tx
-      .select({ orderId: orderItems.orderId })
-      .from(orderItems)
-      .where(itemOfTenant)
-    if (!found) throw new Refusal(404, 'Order item not found.')
-    // The order is locked before the item, the order every writer of an order's items takes (a
-    // push writes line ids under the order's lock); the other way round the two deadlock.
-    const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update')
-    // The row lock makes a second upgrade (or a redeem) of the same item wait, then see the first.
-    const [item] = await tx.select().from(orderItems).where(itemOfTenant).for('update')
-    if (!item) throw new Refusal(404, 'Order item not found.')
-    if (item.json.upgraded) throw new Refusal(409, 'This item has already been upgraded.')
-    if (item.status !== 'Open')
-      throw new Refusal(409, 'This item has been redeemed, so it can no longer be upgraded.')
-    if (item.qty <= 0) throw new Refusal(409, 'This item has no quantity left to upgrade.')
-    const reference = order ? gesReference(order.json) : null
-    if (!order || !reference || typeof item.json.ges_line_id !== 'string') {
-      throw new Refusal(409, await notYetUpgradable(tx, found.orderId))
-    }
-
-    const [stock] = await tx
-      .select()
-      .from(stocks)
-      .where(
-        and(
-          eq(stocks.id, target.id),
-          eq(stocks.universityId, ctx.universityId),
-          isNull(stocks.deletedAt),
-        ),
-      )
-    if (!stock) throw Refusal.field('toStock.id', 'This product is not sold any more.')
-    const unitCents = unitPrice(toCents(item.amount), item.qty)
-    const candidate = {
-      id: stock.id,
-      type: stock.type,
-      price: centsToDollars(toCents(stock.price)),
-    }
-    if (
-      !isUpgradeAllowed(
-        { stock_id: item.stockId, type: item.type, unitPriceCents: unitCents },
-        candidate,
-      )
-    ) {
-      throw Refusal.field('toStock.id', 'This product is not an upgrade of the original item.')
-    }
-    const colour = catalogueColour(stock, target.colour)
-    if (colourOptions(stock).length && !colour) {
-      throw Refusal.field('toStock.colour', `Choose a colour for ${stock.name}.`)
-    }
-    const oldColour = (item.json.colour as { name?: string } | undefined)?.name ?? null
-    if (stock.id === item.stockId && (colour?.name ?? null) === oldColour) {
-      throw Refusal.field('toStock', 'Choose a different product or colour.')
-    }
+    const { order, item, reference } = await lockUpgradable(tx, fromId, ctx.universityId)
+    const { stock, colour, unitCents } = await upgradeTarget(tx, item, target, ctx.universityId)
 
     const cost = upgradeCost(unitCents, toCents(stock.price), item.qty)
     const upgrade = {

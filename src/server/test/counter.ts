@@ -1,6 +1,7 @@
-import type { Stock } from '../../domain/contract/entities'
+import type { Stock } from '../../domain/contract/stock'
 import { TestClient } from './client'
-import { ceremonyOf, stockNamed } from './fixtures'
+import { ceremonyOf } from './fixtures'
+import { stockNamed } from './stockFixtures'
 import { startServer, type TestServer } from './harness'
 
 export interface DemoCounter {

@@ -1,10 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { buildApp, type AppOptions } from '../app'
 import { loadConfig } from '../config'
 import { type Config } from '../configTypes'
@@ -12,6 +10,7 @@ import { openDatabase, type Database, type Db } from '../db/client'
 import { seedDemo } from '../db/seed'
 import { sourcePages, type PageRenderer } from '../pages/render'
 import { TestClient } from './client'
+import { freshDatabase, type OwnedDatabase } from './freshDatabase'
 
 export interface StartOptions {
   smtpUrl?: string | null
@@ -51,42 +50,6 @@ export interface TestServer {
   dataDir: string
   client(): TestClient
   close(): Promise<void>
-}
-
-interface OwnedDatabase {
-  database: Database
-  drop(): Promise<void>
-}
-
-/**
- * In-memory PGlite by default. With TEST_DATABASE_URL (CI's PostgreSQL 15), a database of its
- * own for this test file, created here and dropped at close, so files never see each other's rows.
- */
-export async function freshDatabase(): Promise<OwnedDatabase & { url: string | null }> {
-  const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl) {
-    const database = await openDatabase({ databaseUrl: null, dataDir: null })
-    return { database, url: null, drop: async () => {} }
-  }
-  const name = `pos_test_${randomBytes(6).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`CREATE DATABASE ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null })
-  return {
-    database,
-    url: url.toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  }
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {

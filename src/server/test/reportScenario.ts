@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Order } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
 import { isoDay } from '../../domain/dates'
 import { ceremonies, orderItems, orders, outbox, sentMail } from '../db/schema'
 import { addStaff } from '../services/staffAdmin'
 import { TestClient } from './client'
-import { colourOf, orderPayload, passPin, stockNamed, universityId } from './fixtures'
+import { universityId } from './fixtures'
+import { orderPayload } from './orderPayload'
+import { colourOf, stockNamed } from './stockFixtures'
+import { passPin } from './testSales'
 import type { TestServer } from './harness'
 
 /** The day every sale of the scenario is moved to, so a date range finds exactly them. */

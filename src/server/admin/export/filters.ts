@@ -1,5 +1,5 @@
-import { AdminError } from '../../services/staffAdmin'
-import { parseDate } from '../import/rowReader'
+import { AdminError } from '../../services/adminError'
+import { parseDate } from '../import/cellValues'
 
 export interface ExportFilters {
   ceremony?: string

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
-import type { Tx } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import { ceremonies } from '../../db/schema'
 
 /** The university's ceremonies by lower-case code, for files that name a ceremony. */
@@ -19,3 +19,7 @@ export async function codesById(tx: Tx, universityId: number): Promise<Map<numbe
     .where(eq(ceremonies.universityId, universityId))
   return new Map(rows.map((r) => [r.id, r.code ?? '']))
 }
+
+/** codesById in a transaction of its own, for exports, which run on the database itself. */
+export const codesOf = (db: Db, universityId: number) =>
+  db.transaction((tx) => codesById(tx, universityId))

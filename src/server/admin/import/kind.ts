@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client'
-import type { Progress } from './bulk'
+import type { Progress } from './bulkSql'
 import type { ColumnRule, CsvRow } from './readCsv'
 
 export const KINDS = ['ceremonies', 'stocks', 'students', 'staff'] as const

@@ -1,4 +1,4 @@
-import { differs } from './bulk'
+import { differs } from './rowFields'
 import type { Problem } from './readCsv'
 
 export interface Keyed {

@@ -1,5 +1,6 @@
-import { centsToDecimal } from '../../../domain/sale/money'
 import { isValidEmail } from '../../../domain/validation'
+import { parseDate, parseMoney, parseYesNo } from './cellValues'
+import { parseTime, type ClockTime } from './clockTime'
 import type { CsvRow, Problem } from './readCsv'
 
 /**
@@ -83,55 +84,4 @@ export class RowReader {
       'is not an email address',
     )
   }
-}
-
-export function parseMoney(value: string): string | undefined {
-  const match = /^\$?(\d{1,8})(?:\.(\d{1,2}))?$/.exec(value)
-  if (!match) return undefined
-  return centsToDecimal(Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')))
-}
-
-export function parseYesNo(value: string): 'yes' | 'no' | undefined {
-  const word = value.toLowerCase()
-  if (word === 'yes' || word === 'y' || word === 'true') return 'yes'
-  if (word === 'no' || word === 'n' || word === 'false') return 'no'
-  return undefined
-}
-
-export function parseDate(value: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return undefined
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  const real = date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  return real ? value : undefined
-}
-
-/** How ceremonies store a time: a 12-hour clock with its meridiem. */
-export interface ClockTime {
-  hour: number
-  min: number
-  meridiem: 'AM' | 'PM'
-}
-
-export function parseTime(value: string): ClockTime | undefined {
-  const twelve = /^(\d{1,2}):(\d{2})\s*([ap])\.?m\.?$/i.exec(value)
-  if (twelve) {
-    const [hour, min] = [Number(twelve[1]), Number(twelve[2])]
-    if (hour < 1 || hour > 12 || min > 59) return undefined
-    return { hour, min, meridiem: twelve[3]!.toLowerCase() === 'a' ? 'AM' : 'PM' }
-  }
-  const day = /^(\d{1,2}):(\d{2})$/.exec(value)
-  if (!day) return undefined
-  const [hour, min] = [Number(day[1]), Number(day[2])]
-  if (hour > 23 || min > 59) return undefined
-  return { hour: hour % 12 === 0 ? 12 : hour % 12, min, meridiem: hour < 12 ? 'AM' : 'PM' }
-}
-
-/** 24-hour 'HH:mm' of a stored time, as exports write it. */
-export function formatTime(hour: number | null, min: number | null, meridiem: string | null) {
-  if (hour === null) return ''
-  const base = hour % 12
-  const hours = meridiem?.toUpperCase() === 'PM' ? base + 12 : base
-  return `${String(hours).padStart(2, '0')}:${String(min ?? 0).padStart(2, '0')}`
 }

@@ -1,0 +1,41 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { outbox } from '../db/schema'
+import { claimable, type OutboxRow } from './outbox'
+import { leased } from './outboxStates'
+
+/** Takes an order's row for one delivery attempt, unless another process holds it. */
+export async function claim(
+  db: Db,
+  orderId: number,
+  force: boolean,
+  untriedOnly = false,
+): Promise<OutboxRow | null> {
+  const now = new Date()
+  const [row] = await db
+    .update(outbox)
+    .set(leased(now))
+    .where(and(eq(outbox.orderId, orderId), claimable(now, force, untriedOnly)))
+    .returning()
+  return row ?? null
+}
+
+/**
+ * Takes up to `limit` due rows for this process in one statement. SKIP LOCKED lets two or three
+ * processes behind a load balancer claim at once, each getting other rows, without waiting.
+ */
+export async function claimDue(db: Db, limit: number, untriedOnly: boolean): Promise<OutboxRow[]> {
+  const now = new Date()
+  const candidates = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(claimable(now, false, untriedOnly))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  return db
+    .update(outbox)
+    .set(leased(now))
+    .where(and(inArray(outbox.id, candidates), claimable(now, false, untriedOnly)))
+    .returning()
+}
