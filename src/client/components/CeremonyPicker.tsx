@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { CEREMONY_WINDOW_ALL_DAYS, type CeremonyWindow } from '../../domain/ceremony'
-import type { Ceremony } from '../../domain/contract/entities'
+import type { Ceremony } from '../../domain/contract/ceremony'
 import { ceremonyDetails, isToday } from './ceremonyText'
 
 export interface CeremonyPickerProps {

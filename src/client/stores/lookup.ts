@@ -1,4 +1,4 @@
-import type { Order } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
 import { isPlaceholderEmail } from '../../domain/sale/customer'
 import { confirmationEmailProblem, confirmationSentMessage } from '../../domain/lookup'
 import { MESSAGES, PROMPT_EMAIL } from '../../domain/messages'

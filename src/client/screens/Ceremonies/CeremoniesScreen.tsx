@@ -15,7 +15,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import CloseIcon from '@mui/icons-material/Close'
 import { CEREMONY_WINDOW_ALL_DAYS, type CeremonyWindow } from '../../../domain/ceremony'
-import type { Ceremony } from '../../../domain/contract/entities'
+import type { Ceremony } from '../../../domain/contract/ceremony'
 import { ceremonyDetails, isToday } from '../../components/ceremonyText'
 
 export interface CeremoniesScreenProps {

@@ -3,7 +3,9 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import QRCode from 'react-qr-code'
-import type { Order, OrderItem, Stock } from '../../../domain/contract/entities'
+import type { Order } from '../../../domain/contract/order'
+import type { OrderItem } from '../../../domain/contract/orderItem'
+import type { Stock } from '../../../domain/contract/stock'
 import { formatDate } from '../../../domain/dates'
 import {
   isStruckThrough,
