@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import type { Ceremony } from '../../domain/contract/entities'
+import type { Ceremony } from '../../domain/contract/ceremony'
 import { withKeptCopy } from '../offline/keptData'
 import { api, tenantPath } from './http'
 import { type RequestOptions } from './send'

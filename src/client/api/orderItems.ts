@@ -1,5 +1,5 @@
 import type { SentAnswer } from '../../domain/contract/mail'
-import type { OrderItem } from '../../domain/contract/entities'
+import type { OrderItem } from '../../domain/contract/orderItem'
 import type { UpgradeAnswer, UpgradeTarget } from '../../domain/contract/upgrade'
 import { api } from './http'
 

@@ -1,4 +1,4 @@
-import type { Order } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
 import type { SentAnswer } from '../../domain/contract/mail'
 import type { PushAnswer } from '../../domain/contract/push'
 import type { OrderPayload } from '../../domain/contract/requests'

@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import type { Stock } from '../../domain/contract/entities'
+import type { Stock } from '../../domain/contract/stock'
 import { withKeptCopy } from '../offline/keptData'
 import { api, tenantPath } from './http'
 import { type RequestOptions } from './send'

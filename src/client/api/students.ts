@@ -1,4 +1,4 @@
-import type { Student } from '../../domain/contract/entities'
+import type { Student } from '../../domain/contract/student'
 import { findKeptStudents } from '../offline/keptStudents'
 import { isUnreachable } from '../offline/keptData'
 import { api, tenantPath } from './http'

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { CeremonyWindow } from '../../domain/ceremony'
-import type { Ceremony } from '../../domain/contract/entities'
+import type { Ceremony } from '../../domain/contract/ceremony'
 import { ceremonyDetails, isToday } from './ceremonyText'
 import { ShowAllCeremonies } from './ShowAllCeremonies'
 

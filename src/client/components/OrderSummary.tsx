@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import type { Ceremony } from '../../domain/contract/entities'
+import type { Ceremony } from '../../domain/contract/ceremony'
 import { formatMoney, type Cents } from '../../domain/sale/money'
 import { ceremonyDetails } from './ceremonyText'
 

@@ -1,5 +1,5 @@
 import { ceremonyStartTime } from '../../domain/ceremony'
-import type { Ceremony } from '../../domain/contract/entities'
+import type { Ceremony } from '../../domain/contract/ceremony'
 import { isoDay } from '../../domain/dates'
 
 /** 'Great Hall · Saturday 21/11/2026 9:30AM': the venue, then the day-name date and start time. */

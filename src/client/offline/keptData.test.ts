@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Student } from '../../domain/contract/entities'
+import type { Student } from '../../domain/contract/student'
 import { ceremonies, stocks } from '../../../stories/fixtures/catalogue'
 import { students } from '../../../stories/fixtures/people'
 import { fetchCeremonies } from '../api/ceremonies'

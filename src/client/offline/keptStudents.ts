@@ -1,4 +1,5 @@
-import type { Ceremony, Student } from '../../domain/contract/entities'
+import type { Ceremony } from '../../domain/contract/ceremony'
+import type { Student } from '../../domain/contract/student'
 import { ceremonyStudentsKey, fetchCeremonyStudents } from '../api/students'
 import { tenantPath } from '../api/http'
 import { keep, kept } from './keptData'

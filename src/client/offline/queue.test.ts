@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Order } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
 import type { OrderPayload } from '../../domain/contract/requests'
 import { ApiError } from '../api/apiError'
 import {

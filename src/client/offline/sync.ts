@@ -1,4 +1,4 @@
-import type { Order } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
 import { ApiError } from '../api/apiError'
 import { queuedSales, removeSale, updateSale, type QueuedSale } from './queue'
 

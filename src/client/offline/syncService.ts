@@ -1,4 +1,4 @@
-import type { Order } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
 import { pushOrder, saveOrder, sendOrderConfirmation } from '../api/orders'
 import {
   hideSale,

@@ -1,7 +1,7 @@
 import { ref } from 'valtio'
 import { addToCart, removeFromCart, type CartLine } from '../../domain/sale/cart'
 import type { Colour } from '../../domain/sale/colour'
-import type { Stock } from '../../domain/contract/entities'
+import type { Stock } from '../../domain/contract/stock'
 import { MESSAGES } from '../../domain/messages'
 import type { StockType } from '../../domain/stockTypes'
 import { sale } from './sale'

@@ -1,5 +1,5 @@
 import { CEREMONY_WINDOW_ALL_DAYS, CEREMONY_WINDOW_DAYS } from '../../domain/ceremony'
-import type { Ceremony, CeremonyRef } from '../../domain/contract/entities'
+import type { Ceremony, CeremonyRef } from '../../domain/contract/ceremony'
 import { formatDate } from '../../domain/dates'
 import { sale } from './sale'
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Student } from '../../domain/contract/entities'
+import type { Student } from '../../domain/contract/student'
 import { stockNamed } from '../../../stories/fixtures/catalogue'
 import { students } from '../../../stories/fixtures/people'
 import { findStudents } from '../api/students'

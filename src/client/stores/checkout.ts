@@ -1,6 +1,6 @@
 import { cartRequiresAddress } from '../../domain/sale/address'
 import { proxy } from 'valtio'
-import type { Student } from '../../domain/contract/entities'
+import type { Student } from '../../domain/contract/student'
 import { MESSAGES } from '../../domain/messages'
 import { PLACEHOLDER_SALE_CUSTOMER } from '../../domain/sale/customer'
 import type { CustomerForm } from '../../domain/sale/customerForm'

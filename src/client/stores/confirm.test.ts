@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Order, Student } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
+import type { Student } from '../../domain/contract/student'
 import { students } from '../../../stories/fixtures/people'
 import { ApiError } from '../api/apiError'
 import { pushOrder, sendOrderConfirmation } from '../api/orders'

@@ -1,4 +1,4 @@
-import type { Order } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
 import { SEARCH_PAGE } from '../api/orders'
 import { upgrade } from './upgrade'
 

@@ -1,5 +1,6 @@
 import { snapshot } from 'valtio'
-import type { Order, OrderItem } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
+import type { OrderItem } from '../../domain/contract/orderItem'
 import { withItem, withOrder } from '../../domain/orderCopies'
 import { displayOrderNumber } from '../../domain/orderNumber'
 import { searchOrders } from '../api/orders'

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { stockNamed } from '../../../stories/fixtures/catalogue'
-import type { Order } from '../../domain/contract/entities'
+import type { Order } from '../../domain/contract/order'
 import { ApiError } from '../api/apiError'
 import { saveOrder } from '../api/orders'
 import { checkPin } from '../api/pin'

@@ -1,5 +1,5 @@
-import type { Stock } from '../../domain/contract/entities'
-import type { OrderItem } from '../../domain/contract/entities'
+import type { Stock } from '../../domain/contract/stock'
+import type { OrderItem } from '../../domain/contract/orderItem'
 import { itemUnitCents } from '../../domain/upgradeItem'
 import { toCents } from '../../domain/sale/money'
 import { upgradeCost } from '../../domain/upgrade'

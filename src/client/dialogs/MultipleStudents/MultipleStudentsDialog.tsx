@@ -9,7 +9,7 @@ import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
-import type { Student } from '../../../domain/contract/entities'
+import type { Student } from '../../../domain/contract/student'
 import { formatDayDate } from '../../../domain/dates'
 
 export interface MultipleStudentsDialogProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useSearch } from 'wouter'
-import type { Order } from '../../../domain/contract/entities'
+import type { Order } from '../../../domain/contract/order'
 import * as lookup from '../../stores/lookup'
 import { DEFAULT_SEARCH } from '../../stores/upgrade'
 import { useGo } from '../navigation'

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import type { Stock } from '../../../domain/contract/entities'
+import type { Stock } from '../../../domain/contract/stock'
 import { STOCK_TYPES } from '../../../domain/stockTypes'
 import { CategoryPanel } from '../../screens/Store/CategoryPanel'
 import { toggleCategory } from '../../stores/cart'

@@ -1,5 +1,5 @@
 import { colourOptions } from '../../../domain/sale/colour'
-import type { Stock } from '../../../domain/contract/entities'
+import type { Stock } from '../../../domain/contract/stock'
 import { ColourDialog } from '../../dialogs/Colour/ColourDialog'
 import { addItem } from '../../stores/cart'
 

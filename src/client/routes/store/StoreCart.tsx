@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useSnapshot } from 'valtio'
 import type { CartLine } from '../../../domain/sale/cart'
-import type { Stock } from '../../../domain/contract/entities'
+import type { Stock } from '../../../domain/contract/stock'
 import { CartPanel } from '../../screens/Store/CartPanel'
 import { addItem, canCheckout, removeItem } from '../../stores/cart'
 import { sale, type SaleMode } from '../../stores/sale'

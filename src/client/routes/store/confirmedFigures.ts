@@ -1,4 +1,4 @@
-import type { Order } from '../../../domain/contract/entities'
+import type { Order } from '../../../domain/contract/order'
 import { MESSAGES } from '../../../domain/messages'
 import { displayOrderNumber } from '../../../domain/orderNumber'
 import { toCents } from '../../../domain/sale/money'

@@ -1,4 +1,4 @@
-import type { Stock } from '../../../domain/contract/entities'
+import type { Stock } from '../../../domain/contract/stock'
 import { isPlaceholderEmail } from '../../../domain/sale/customer'
 import { toCents } from '../../../domain/sale/money'
 import { saleEmail, type SaleInput } from '../../../domain/sale/payload'

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import CloseIcon from '@mui/icons-material/Close'
 import type { CeremonyWindow } from '../../../domain/ceremony'
-import type { Ceremony } from '../../../domain/contract/entities'
+import type { Ceremony } from '../../../domain/contract/ceremony'
 import { CeremoniesDialog } from './CeremoniesDialog'
 import { CeremonyList } from './CeremonyList'
 

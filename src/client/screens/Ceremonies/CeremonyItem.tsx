@@ -1,7 +1,7 @@
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
-import type { Ceremony } from '../../../domain/contract/entities'
+import type { Ceremony } from '../../../domain/contract/ceremony'
 import { ceremonyDetails, isToday } from '../../components/ceremonyText'
 
 interface CeremonyItemProps {

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box'
-import type { Order, OrderItem, Stock } from '../../../domain/contract/entities'
+import type { Order } from '../../../domain/contract/order'
+import type { OrderItem } from '../../../domain/contract/orderItem'
+import type { Stock } from '../../../domain/contract/stock'
 import { itemActions } from '../../../domain/itemActions'
 import type { DeepReadonly } from '../../../domain/readonly'
 import { StockImage } from '../../components/StockImage'

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { OrderItem, Stock } from '../../../domain/contract/entities'
+import type { OrderItem } from '../../../domain/contract/orderItem'
+import type { Stock } from '../../../domain/contract/stock'
 import { isStruckThrough, itemStatus } from '../../../domain/itemStatus'
 import { itemUnitCents } from '../../../domain/upgradeItem'
 import { formatMoney, toCents } from '../../../domain/sale/money'

@@ -1,4 +1,4 @@
-import type { Order } from '../../../domain/contract/entities'
+import type { Order } from '../../../domain/contract/order'
 import { orderReference } from '../../../domain/itemActions'
 import type { DeepReadonly } from '../../../domain/readonly'
 import type { OrderDetailsProps } from './OrderDetails'

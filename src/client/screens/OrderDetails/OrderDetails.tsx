@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import type { Order, Stock } from '../../../domain/contract/entities'
+import type { Order } from '../../../domain/contract/order'
+import type { Stock } from '../../../domain/contract/stock'
 import type { DeepReadonly } from '../../../domain/readonly'
 import { OrderBody } from './OrderBody'
 

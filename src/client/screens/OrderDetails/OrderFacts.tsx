@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import type { Order } from '../../../domain/contract/entities'
+import type { Order } from '../../../domain/contract/order'
 import { formatDate } from '../../../domain/dates'
 import { displayOrderNumber } from '../../../domain/orderNumber'
 import type { DeepReadonly } from '../../../domain/readonly'

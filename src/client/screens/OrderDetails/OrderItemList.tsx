@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { Stock } from '../../../domain/contract/entities'
+import type { Stock } from '../../../domain/contract/stock'
 import type { DeepReadonly } from '../../../domain/readonly'
 import { ItemRow, type ItemRowProps } from './ItemRow'
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import RemoveIcon from '@mui/icons-material/Remove'
 import type { CartLine } from '../../../domain/sale/cart'
-import type { Stock } from '../../../domain/contract/entities'
+import type { Stock } from '../../../domain/contract/stock'
 import { formatMoney, toCents } from '../../../domain/sale/money'
 
 export function lineLabel(line: CartLine<Stock>) {

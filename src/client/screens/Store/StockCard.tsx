@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react'
-import type { Stock } from '../../../domain/contract/entities'
+import type { Stock } from '../../../domain/contract/stock'
 import { formatMoney, toCents } from '../../../domain/sale/money'
 import { CARD } from './stockCardStyles'
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { CartLine } from '../../../domain/sale/cart'
-import type { Stock } from '../../../domain/contract/entities'
+import type { Stock } from '../../../domain/contract/stock'
 import { stockNamed, stocks } from '../../../../stories/fixtures/catalogue'
 import { CartPanel, type CartPanelProps } from './CartPanel'
 import { StoreScreen, type StoreScreenProps } from './StoreScreen'

@@ -1,4 +1,4 @@
-import type { Stock } from '../../../domain/contract/entities'
+import type { Stock } from '../../../domain/contract/stock'
 import { CATEGORY_LABELS, STOCK_TYPES, type StockType } from '../../../domain/stockTypes'
 
 /** A tile of the grid's flow: a category's heading, or one of its cards. */

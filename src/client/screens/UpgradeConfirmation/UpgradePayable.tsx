@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert'
-import type { OrderItem, Stock } from '../../../domain/contract/entities'
+import type { OrderItem } from '../../../domain/contract/orderItem'
+import type { Stock } from '../../../domain/contract/stock'
 import { itemUnitCents } from '../../../domain/upgradeItem'
 import { formatMoney, toCents } from '../../../domain/sale/money'
 import type { DeepReadonly } from '../../../domain/readonly'
