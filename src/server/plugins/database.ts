@@ -9,22 +9,14 @@ declare module 'fastify' {
 }
 
 /**
- * The database the caller opened (and closes: tests share one between two apps). An embedded one
- * is maintained once after the server starts listening, in the background: its statistics are
- * kept in its folder from the last time, and a VACUUM ANALYZE before listening held every start
- * up by most of a second (more on a year of orders).
+ * The database the caller opened (and closes: tests share one between two apps). It is
+ * maintained once before the first request, so an embedded one starts with fresh statistics.
  */
 export default fp<{ database: Database }>(
   async (app, { database }) => {
     app.decorate('database', database)
     app.decorate('db', database.db)
-    let maintaining: Promise<void> = Promise.resolve()
-    app.addHook('onListen', async () => {
-      maintaining = database
-        .maintain()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'maintenance at start failed'))
-    })
-    app.addHook('onClose', () => maintaining)
+    app.addHook('onReady', () => database.maintain())
   },
   { name: 'database' },
 )
