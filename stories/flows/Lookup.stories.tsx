@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { upgrade } from '../../src/client/stores/upgrade'
-import { PLACEHOLDER_CUSTOMER } from '../../src/domain/sale/customer'
-import { item, order, pushedOrder } from '../fixtures/people'
+import { expressSale, item, order, pushedOrder } from '../fixtures/people'
 import { answers } from '../support/answers'
 import { PosStory } from '../support/PosStory'
 import { fakeApi, withFakeApi } from '../support/withFakeApi'
@@ -198,12 +197,7 @@ export const ConfirmationInvalid: Story = {
 }
 
 const express = order(8, [item(12, 8, 'Graduation Bear', { customer_id: 0 })], {
-  name: PLACEHOLDER_CUSTOMER.name,
-  lastname: PLACEHOLDER_CUSTOMER.lastname,
-  email: PLACEHOLDER_CUSTOMER.email,
-  customer: null,
-  customer_id: 0,
-  is_pos_order: true,
+  ...expressSale,
 })
 
 export const ConfirmationForExpress: Story = {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { PLACEHOLDER_CUSTOMER } from '../../src/domain/sale/customer'
-import { item, order } from '../fixtures/people'
+import { expressSale, item, order } from '../fixtures/people'
 import { answers } from '../support/answers'
 import { PosStory } from '../support/PosStory'
 import { fakeApi, withFakeApi } from '../support/withFakeApi'
@@ -16,12 +15,7 @@ const expressOrder = order(
   8,
   [item(12, 8, 'Graduation Bear', { customer_id: 0, json: { ges_line_id: 'R700008-1' } })],
   {
-    name: PLACEHOLDER_CUSTOMER.name,
-    lastname: PLACEHOLDER_CUSTOMER.lastname,
-    email: PLACEHOLDER_CUSTOMER.email,
-    customer: null,
-    customer_id: 0,
-    is_pos_order: true,
+    ...expressSale,
     json: { ges_order_id: 'R700008' },
   },
 )

@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react'
 import { fn } from 'storybook/test'
-import { PLACEHOLDER_CUSTOMER } from '../../../domain/sale/customer'
 import { stocks } from '../../../../stories/fixtures/catalogue'
-import { item, order, pushedOrder } from '../../../../stories/fixtures/people'
+import { expressSale, item, order, pushedOrder } from '../../../../stories/fixtures/people'
 import { OrderDetails } from '../OrderDetails/OrderDetails'
 import type { LookupScreen } from './LookupScreen'
 
@@ -29,12 +28,7 @@ export const expressOrder = order(
   8,
   [item(12, 8, 'Graduation Bear'), item(13, 8, 'Graduation Posy')],
   {
-    name: PLACEHOLDER_CUSTOMER.name,
-    lastname: PLACEHOLDER_CUSTOMER.lastname,
-    email: PLACEHOLDER_CUSTOMER.email,
-    customer: null,
-    customer_id: 0,
-    is_pos_order: true,
+    ...expressSale,
   },
 )
 
