@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'server',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
+          // One migrated, seeded demo database for the suite, copied by each file.
+          globalSetup: ['src/server/test/globalSetup.ts'],
           // Each file builds its own database and server; PGlite takes a few seconds to start.
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -11,9 +11,11 @@ import type { Db } from '../server/db/client'
 export async function rawSaves(db: Db, workers: number, durationMs: number, ceremonyId: number) {
   const until = performance.now() + durationMs
   let saved = 0
+  const latencies: number[] = []
   const worker = async (n: number) => {
     for (let i = 0; performance.now() < until; i++) {
       const key = `raw-${process.pid}-${n}-${i}`
+      const began = performance.now()
       await db.transaction(async (tx) => {
         await tx.execute(sql`
           WITH claimed AS (
@@ -47,10 +49,11 @@ export async function rawSaves(db: Db, workers: number, durationMs: number, cere
           VALUES (${id}, 1, 1, 'Bear', 'OrderItem#Bear', 1, 35.00, 'Open', now(), '{}')
           RETURNING *`)
       })
+      latencies.push(performance.now() - began)
       saved++
     }
   }
   const started = performance.now()
   await Promise.all(Array.from({ length: workers }, (_, n) => worker(n)))
-  return { saved, perSecond: saved / ((performance.now() - started) / 1000) }
+  return { saved, perSecond: saved / ((performance.now() - started) / 1000), latencies }
 }

@@ -203,7 +203,13 @@ figures.push(
     target: '≥ 0.6× raw',
     baseline: `${raw.perSecond.toFixed(0)}/s raw statements`,
   },
-  { measure: 'POST /orders, 50 kiosks, p99', value: ms(saves.latency.p99), target: '≤ 100 ms' },
+  {
+    measure: 'POST /orders, 50 kiosks, p99',
+    value: ms(saves.latency.p99),
+    target: '≤ 100 ms',
+    // 50 kiosks saving back to back wait in line: Little's law puts the mean at 50 / rate.
+    baseline: `${ms(percentile(raw.latencies, 99))} raw statements, 50 at once`,
+  },
 )
 // Issue 16: a kiosk's queue of sales made offline, sent when the network is back.
 const synced = await offlineSync(base, headers, { ...stageSale, mode: 'normal' as const }, 200)

@@ -7,10 +7,9 @@ import { buildApp, type AppOptions } from '../app'
 import { loadConfig } from '../config'
 import { type Config } from '../configTypes'
 import { openDatabase, type Database, type Db } from '../db/client'
-import { seedDemo } from '../db/seed'
 import { sourcePages, type PageRenderer } from '../pages/render'
 import { TestClient } from './client'
-import { freshDatabase, type OwnedDatabase } from './freshDatabase'
+import { demoDatabase, type OwnedDatabase } from './freshDatabase'
 
 export interface StartOptions {
   smtpUrl?: string | null
@@ -55,7 +54,7 @@ export interface TestServer {
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pos-test-'))
   const shared = options.shareDatabaseWith
-  let owned: (OwnedDatabase & { url: string | null }) | null = null
+  let owned: OwnedDatabase | null = null
   let database: Database
   let pool: Database | null = null
   if (shared && options.ownPool && shared.databaseUrl) {
@@ -64,9 +63,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   } else if (shared) {
     database = shared.database
   } else {
-    owned = await freshDatabase()
+    owned = await demoDatabase()
     database = owned.database
-    await seedDemo(database.db)
   }
 
   const config: Config = {

@@ -1,0 +1,48 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { openDatabase } from '../db/client'
+import { dumpPglite } from '../db/openPglite'
+import { seedDemo } from '../db/seed'
+import { adminStatement, databaseNamed, newDatabaseName } from './freshDatabase'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of the migrated demo database (PGlite), which each test file loads a copy of. */
+    demoDump: string | null
+    /** The PostgreSQL database each test file copies, as a template, under TEST_DATABASE_URL. */
+    demoTemplate: string | null
+  }
+}
+
+/**
+ * Migrates and seeds the demo database once for the whole server suite; each file then starts
+ * from a copy of it instead of migrating and seeding its own (about 2 s of CPU a file on PGlite).
+ */
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (adminUrl) {
+    const name = newDatabaseName('pos_demo')
+    await adminStatement(adminUrl, `CREATE DATABASE ${name}`)
+    const database = await openDatabase({
+      databaseUrl: databaseNamed(adminUrl, name),
+      dataDir: null,
+    })
+    await seedDemo(database.db)
+    await database.close()
+    project.provide('demoDump', null)
+    project.provide('demoTemplate', name)
+    return () => adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'pos-demo-dump-'))
+  const database = await openDatabase({ databaseUrl: null, dataDir: null })
+  await seedDemo(database.db)
+  const dump = await dumpPglite(database)
+  await database.close()
+  const file = path.join(dir, 'demo.tar')
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()))
+  project.provide('demoDump', file)
+  project.provide('demoTemplate', null)
+  return () => rm(dir, { recursive: true, force: true })
+}
