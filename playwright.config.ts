@@ -15,6 +15,8 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     viewport: { width: 1280, height: 800 },
+    // The kiosk's theme then skips its transitions: no step waits for a dialog to fade in.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
