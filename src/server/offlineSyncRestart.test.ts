@@ -36,7 +36,7 @@ async function start(env: NodeJS.ProcessEnv): Promise<string> {
   return serving(child)
 }
 
-/** kill -9 of the process that holds the database (tsx runs the server as a child of its own). */
+/** kill -9 of the process that holds the database, as its lock names it. */
 function killServer(dataDir: string) {
   const owner = JSON.parse(readFileSync(path.join(dataDir, 'lock-owner.json'), 'utf8')) as {
     pid: number

@@ -7,8 +7,8 @@ import { admin, cleanEnv } from '../test/processes'
 
 /**
  * The CLI as a person runs it, as a child process: on the test server's PostgreSQL database when
- * TEST_DATABASE_URL is set, else on an embedded database of its own. Spawns are few (each loads
- * tsx), so most rules are tested in-process in import/importCsv.test.ts.
+ * TEST_DATABASE_URL is set, else on an embedded database of its own. Spawns are few (each starts
+ * the database anew), so most rules are tested in-process in import/importCsv.test.ts.
  */
 let server: TestServer | null = null
 let dir = ''

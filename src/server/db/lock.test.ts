@@ -87,7 +87,7 @@ describe('a running server (real processes)', () => {
     expect(out).toContain('manager@demo.example')
     expect(out).toMatch(/manager\s+manager@northbridge.example\s+PIN 2468/)
 
-    // tsx runs the server in a child process of its own: that one holds the lock.
+    // The lock names the process that holds it.
     const owner = readFileSync(path.join(dataDir, 'lock-owner.json'), 'utf8')
     const { pid } = JSON.parse(owner) as { pid: number }
     const inUse = `${dataDir} is in use by the kiosk server (pid ${pid}). Stop it first, or point DATABASE_URL at a PostgreSQL server to run several processes.`

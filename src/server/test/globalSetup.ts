@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { ROOT } from '../config'
 import { openDatabase } from '../db/client'
 import { dumpPglite } from '../db/openPglite'
 import { seedDemo } from '../db/seed'
@@ -16,11 +18,21 @@ declare module 'vitest' {
   }
 }
 
+/** The tests that start the server or the CLI as a process run the build, as npm start does. */
+function buildServer() {
+  const built = spawnSync('npm', ['run', '--silent', 'build:server'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  })
+  if (built.status !== 0) throw new Error(`npm run build:server failed (${built.status})`)
+}
+
 /**
  * Migrates and seeds the demo database once for the whole server suite; each file then starts
  * from a copy of it instead of migrating and seeding its own (about 2 s of CPU a file on PGlite).
  */
 export default async function setup(project: TestProject) {
+  buildServer()
   const adminUrl = process.env.TEST_DATABASE_URL
   if (adminUrl) {
     const name = newDatabaseName('pos_demo')

@@ -11,7 +11,9 @@ export interface Finished {
   ms: number
 }
 
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
+/** The server as `npm run build` makes it, which the server suite's global setup runs first. */
+const BUILT = path.join(ROOT, 'dist/server')
+const built = (file: string) => ['--enable-source-maps', path.join(BUILT, file)]
 
 /** The environment of a spawned server or CLI: nothing of the test runner's database settings. */
 export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -21,17 +23,17 @@ export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return env
 }
 
-/** Runs `npm run admin -- …` (through tsx, as npm does) to its end, with `input` on stdin. */
+/** Runs `npm run admin -- …` (the built CLI) to its end, with `input` on stdin. */
 export function admin(args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<Finished> {
-  return finish(spawn(TSX, [path.join(ROOT, 'src/server/admin.ts'), ...args], { env }), input)
+  return finish(spawn(process.execPath, [...built('admin.js'), ...args], { env }), input)
 }
 
 /**
- * Starts `npm run serve` (the real main.ts). `detached` puts tsx and the node process it runs in
- * a process group of their own, so a test can kill -9 both at once: `process.kill(-pid, 'SIGKILL')`.
+ * Starts `npm run serve` (the built main.ts). `detached` puts it in a process group of its own,
+ * so a test can kill -9 it and anything it started at once: `process.kill(-pid, 'SIGKILL')`.
  */
 export function serve(env: NodeJS.ProcessEnv, options: { detached?: boolean } = {}): ChildProcess {
-  return spawn(TSX, [path.join(ROOT, 'src/server/main.ts')], {
+  return spawn(process.execPath, built('main.js'), {
     env,
     detached: options.detached ?? false,
   })
