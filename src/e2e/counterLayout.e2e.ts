@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_LOGIN, OwnKiosk } from './support/ownKiosk'
+import { kioskContext } from './support/kiosk'
 
 /**
  * Issue 13's layout at the counter's screen sizes, on a kiosk server of this file's own: every
@@ -64,7 +65,7 @@ for (const upgrade of UPGRADES) {
   test(`every step of an upgrade has its actions in view at ${width}×${height}`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: upgrade.viewport })
+    const context = await kioskContext(browser, { viewport: upgrade.viewport })
     const page = await context.newPage()
     await openLookup(page)
     await page.getByLabel('Keyword').fill(upgrade.order)

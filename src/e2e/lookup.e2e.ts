@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { formatMoney, toCents } from '../domain/sale/money'
-import { expect, login, query, test, waitForMail } from './support/kiosk'
+import { expect, kioskContext, login, query, test, waitForMail } from './support/kiosk'
 
 /*
  * The demo orders of university 'demo' (ids 1-8, displayed as id + 546674) used here, each item
@@ -47,7 +47,7 @@ async function dismissAlert(page: Page, message: string) {
 }
 
 async function loggedInLookup(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
+  const context = await kioskContext(browser, { baseURL })
   const page = await context.newPage()
   await openLookup(page)
   return { context, page }

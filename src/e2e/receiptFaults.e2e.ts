@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test'
-import { DEMO, login } from './support/kiosk'
+import { DEMO, kioskContext, login } from './support/kiosk'
 import { freePort, startCountingSmtp, startOwnServer, type OwnServer } from './support/ownServer'
 
 /*
@@ -102,10 +102,7 @@ test('the mail server down: a sale and an upgrade say their receipts are queued;
   test.setTimeout(240_000)
   await sellWithReceipt(page, 'down.sale@example.com')
   // Another kiosk, logged in afresh, upgrades an item.
-  const other = await browser.newContext({
-    baseURL: own.server.url,
-    viewport: { width: 1280, height: 800 },
-  })
+  const other = await kioskContext(browser, { baseURL: own.server.url })
   await upgradeWithReceipt(await other.newPage(), 'down.upgrade@example.com')
   await other.close()
 

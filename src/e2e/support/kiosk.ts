@@ -1,4 +1,10 @@
-import { expect, test as base, type Page } from '@playwright/test'
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test'
 import type { ReceivedMail } from './globalSetup'
 
 export const DEMO = { email: 'staff@demo.example', password: 'demo-pass', pin: '1234' }
@@ -9,6 +15,18 @@ export const test = base.extend({
   baseURL: async ({}, provide) => provide(process.env.E2E_BASE_URL),
 })
 export { expect }
+
+/**
+ * Another kiosk beside a test's own page: the config's viewport and reduced motion, which a
+ * context made by hand does not inherit.
+ */
+export function kioskContext(browser: Browser, options: BrowserContextOptions = {}) {
+  return browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+    ...options,
+  })
+}
 
 /** Runs SQL against the kiosk's database (read-only use in assertions). */
 export async function query<T = Record<string, unknown>>(text: string): Promise<T[]> {
