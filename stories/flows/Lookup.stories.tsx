@@ -196,9 +196,7 @@ export const ConfirmationInvalid: Story = {
   },
 }
 
-const express = order(8, [item(12, 8, 'Graduation Bear', { customer_id: 0 })], {
-  ...expressSale,
-})
+const express = order(8, [item(12, 8, 'Graduation Bear', { customer_id: 0 })], expressSale)
 
 export const ConfirmationForExpress: Story = {
   name: 'Order confirmation for an express sale asks for the address',

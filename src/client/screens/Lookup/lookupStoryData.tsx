@@ -27,9 +27,7 @@ export const lookupArgs = {
 export const expressOrder = order(
   8,
   [item(12, 8, 'Graduation Bear'), item(13, 8, 'Graduation Posy')],
-  {
-    ...expressSale,
-  },
+  expressSale,
 )
 
 /** Avery's pushed order, open beside the results. */
