@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { getJestConfig } from '@storybook/test-runner'
 
 const chromium = createRequire(import.meta.url)('./src/e2e/support/chromium.json')
 
-// Browser downloads are not possible here, so the runner drives the machine's own Chromium.
+// Browser downloads are not possible here, so the runner drives the machine's own Chromium: its
+// headless shell when installed, as the e2e tests do (src/e2e/support/chromium.ts).
 const testRunnerConfig = getJestConfig()
 
 /** @type {import('@jest/types').Config.InitialOptions} */
@@ -16,7 +18,9 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath:
+          process.env.CHROMIUM_PATH ??
+          (existsSync(chromium.headlessShell) ? chromium.headlessShell : chromium.browser),
         headless: true,
         args: chromium.args,
       },

@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { chromiumLaunch } from '../e2e/support/chromium'
+import { kioskChromiumLaunch } from '../e2e/support/chromium'
 import { chromium, type Page } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../server/app'
@@ -42,7 +42,7 @@ async function measureSize(stocks: number): Promise<Figure[]> {
   const pages = builtPages(path.join(ROOT, 'dist/client'))
   const app = await buildApp({ config, database, pages, logger: false })
   const base = await app.listen({ port: 0, host: '127.0.0.1' })
-  const browser = await chromium.launch(chromiumLaunch)
+  const browser = await chromium.launch(kioskChromiumLaunch)
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     const cdp = await page.context().newCDPSession(page)
