@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -60,8 +60,14 @@ export default async function globalSetup() {
   })
   const smtpPort = await listen(smtp)
 
+  // The demo data is made once. The shared kiosk opens a copy, and each kiosk of a test's own
+  // starts from another (demoDataCopy) instead of creating and seeding a database of its own.
+  const demoDir = await mkdtemp(path.join(tmpdir(), 'pos-e2e-demo-'))
+  const demo = await openDatabase({ databaseUrl: null, dataDir: demoDir })
+  await seedDemo(demo.db)
+  await demo.close()
+  await cp(demoDir, dataDir, { recursive: true })
   const database = await openDatabase({ databaseUrl: null, dataDir })
-  await seedDemo(database.db)
   const config = {
     ...loadConfig(),
     port: 0,
@@ -100,6 +106,7 @@ export default async function globalSetup() {
   const inspectPort = await listen(inspector)
 
   process.env.E2E_BASE_URL = baseUrl
+  process.env.E2E_DEMO_DATA_DIR = demoDir
   process.env.E2E_INSPECT_URL = `http://127.0.0.1:${inspectPort}`
 
   return async () => {
@@ -108,5 +115,6 @@ export default async function globalSetup() {
     inspector.close()
     smtp.close()
     await rm(dataDir, { recursive: true, force: true })
+    await rm(demoDir, { recursive: true, force: true })
   }
 }

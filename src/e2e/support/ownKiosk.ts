@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../../server/db/client'
+import { demoDataCopy } from './demoData'
 
 /** A loopback port nobody holds now, so the server can be started on it twice. */
 function freePort(): Promise<number> {
@@ -21,7 +20,7 @@ function freePort(): Promise<number> {
 
 /**
  * A kiosk server of a test's own: the built server (`npm run serve`'s dist/server/main.js) in a
- * child process on its own port and DATA_DIR, seeded with the demo data on first start. It can be
+ * child process on its own port and DATA_DIR, which holds a copy of the demo data. It can be
  * stopped and started again on the same port, as when the counter's server goes away mid-sale.
  */
 export class OwnKiosk {
@@ -35,7 +34,7 @@ export class OwnKiosk {
   ) {}
 
   static async create(options: { clientDir?: string } = {}): Promise<OwnKiosk> {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'pos-own-kiosk-'))
+    const dataDir = await demoDataCopy('pos-own-kiosk-')
     return new OwnKiosk(dataDir, await freePort(), options.clientDir ?? null)
   }
 

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
+import { demoDataCopy } from './demoData'
 
 /**
- * A kiosk of a test file's own: the built server (`npm run serve`) spawned on a fresh DATA_DIR,
- * which it fills with the demo data, with settings the shared kiosk cannot have (a mail server
+ * A kiosk of a test file's own: the built server (`npm run serve`) spawned on a DATA_DIR of its
+ * own holding a copy of the demo data, with settings the shared kiosk cannot have (a mail server
  * that is down). Its database is its own, so the shared kiosk's tests never see its faults.
  */
 export interface OwnServer {
@@ -16,7 +16,7 @@ export interface OwnServer {
 }
 
 export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'pos-e2e-own-'))
+  const dataDir = await demoDataCopy('pos-e2e-own-')
   const child: ChildProcess = spawn(
     process.execPath,
     ['--enable-source-maps', path.resolve('dist/server/main.js')],
