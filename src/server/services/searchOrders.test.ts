@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql, type SQL } from 'drizzle-orm'
 import { universityId } from '../test/fixtures'
 import { startServer, type TestServer } from '../test/harness'
-import { orderRows } from './orderReader'
-import { pageOf, searchFilter, searchOrders, type SearchQuery } from './searchOrders'
+import { orderRows, readOrders } from './orderReader'
+import { pageOf, RECENT, searchFilter, searchOrders, type SearchQuery } from './searchOrders'
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex')
 
@@ -100,5 +100,39 @@ describe('order search results', () => {
     const phones = Array.from({ length: ORDERS }, (_, i) => `04${String(i + 1).padStart(8, '0')}`)
     const expected = phones.filter((phone) => phone.includes('0001999')).length
     expect(await searchOrders(server.db, demoId, { phone: '0001999' })).toHaveLength(expected)
+  })
+})
+
+describe('a search of 3+ characters reads the newest orders first', () => {
+  const page = (query: SearchQuery) => {
+    const filter = searchFilter(server.db, demoId, query)!
+    const { limit, offset } = pageOf(query)
+    return { filter, limit, offset }
+  }
+
+  it('answers the pages the index answers, whether the newest orders fill them or not', async () => {
+    // Family99 and Family990-996 are one order in 125: pages of them fill from the newest
+    // orders. Family996 is one in 997: too few there, so its page comes from the index.
+    const common: SearchQuery[] = [
+      { name: 'family99', limit: '25' },
+      { name: 'family99', limit: '20', offset: '20' },
+      { type: 'name', value: 'family99', pre: 'false', limit: '25' },
+    ]
+    const rare: SearchQuery[] = [{ name: 'family996', limit: '25' }, { phone: '0001999' }]
+    for (const query of [...common, ...rare]) {
+      const { filter, limit, offset } = page(query)
+      const windowRows = await orderRows(server.db, demoId, filter, limit, offset, RECENT)
+      expect(windowRows.length === limit, JSON.stringify(query)).toBe(common.includes(query))
+      const found = await searchOrders(server.db, demoId, query)
+      expect(found.length, JSON.stringify(query)).toBeGreaterThan(0)
+      expect(found).toEqual(await readOrders(server.db, demoId, filter, limit, offset))
+    }
+  })
+
+  it('reads them through an index, never a sequential scan of orders', async () => {
+    const { filter, limit, offset } = page({ name: 'family99', limit: '25' })
+    const text = await explain(orderRows(server.db, demoId, filter, limit, offset, RECENT).getSQL())
+    expect(text, text).not.toMatch(/Seq Scan on orders/)
+    expect(text, text).toMatch(/Index Scan Backward/)
   })
 })

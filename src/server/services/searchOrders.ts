@@ -6,7 +6,7 @@ import { orderIdFromDisplay } from '../../domain/orderNumber'
 import type { Db } from '../db/client'
 import { containing, startingWith, studentIdIs } from '../db/like'
 import { customers, orders } from '../db/schema'
-import { readOrders } from './orderReader'
+import { orderRows, readOrders, withItems } from './orderReader'
 import { Refusal } from './refusal'
 
 type Flag = 'true' | 'false' | '1' | '0'
@@ -31,7 +31,24 @@ const LIMIT = 100
 /** Shorter terms have no trigram: they match the start of a field, through a prefix index. */
 export const TRIGRAM = 3
 
+/**
+ * The newest orders a search of 3+ characters reads first. A common term (a family name) fills a
+ * page from them in a few milliseconds, where the trigram index hands back thousands of matches
+ * to sort. A full page found there is exact: the window holds the newest orders, so no older match
+ * comes before its matches. A rarer term, short of a page there, is looked up in the index.
+ */
+export const RECENT = 10_000
+
 const flag = (value: string | undefined) => value === undefined || value === 'true' || value === '1'
+
+/** A term the trigram indexes serve: 3+ characters of a name, phone or email. */
+function isInfix(term: { type: SearchType; value: string } | null): boolean {
+  return (
+    !!term &&
+    (term.type === 'name' || term.type === 'phone' || term.type === 'email') &&
+    term.value.length >= TRIGRAM
+  )
+}
 
 function searchTerm(query: SearchQuery): { type: SearchType; value: string } | null {
   if (query.type && query.value?.trim()) return { type: query.type, value: query.value.trim() }
@@ -110,5 +127,9 @@ export async function searchOrders(
   const filter = searchFilter(db, universityId, query)
   if (!filter) return []
   const { limit, offset } = pageOf(query)
+  if (isInfix(searchTerm(query))) {
+    const recent = await orderRows(db, universityId, filter, limit, offset, RECENT)
+    if (recent.length === limit) return withItems(db, recent)
+  }
   return readOrders(db, universityId, filter, limit, offset)
 }
