@@ -103,7 +103,7 @@ describe('order search results', () => {
   })
 })
 
-describe('a search of 3+ characters reads the newest orders first', () => {
+describe('a name search of 3+ characters reads the newest orders first', () => {
   const page = (query: SearchQuery) => {
     const filter = searchFilter(server.db, demoId, query)!
     const { limit, offset } = pageOf(query)
@@ -115,10 +115,10 @@ describe('a search of 3+ characters reads the newest orders first', () => {
     // orders. Family996 is one in 997: too few there, so its page comes from the index.
     const common: SearchQuery[] = [
       { name: 'family99', limit: '25' },
-      { name: 'family99', limit: '20', offset: '20' },
-      { type: 'name', value: 'family99', pre: 'false', limit: '25' },
+      { name: 'family99', limit: '15', offset: '15' },
+      { type: 'name', value: 'family99', pre: 'false', limit: '15' },
     ]
-    const rare: SearchQuery[] = [{ name: 'family996', limit: '25' }, { phone: '0001999' }]
+    const rare: SearchQuery[] = [{ name: 'family996', limit: '25' }]
     for (const query of [...common, ...rare]) {
       const { filter, limit, offset } = page(query)
       const windowRows = await orderRows(server.db, demoId, filter, limit, offset, RECENT)

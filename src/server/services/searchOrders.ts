@@ -32,22 +32,19 @@ const LIMIT = 100
 export const TRIGRAM = 3
 
 /**
- * The newest orders a search of 3+ characters reads first. A common term (a family name) fills a
- * page from them in a few milliseconds, where the trigram index hands back thousands of matches
+ * The newest orders a name search of 3+ characters reads first. A common name (a family's) fills
+ * a page from them in a few milliseconds, where the trigram index hands back thousands of matches
  * to sort. A full page found there is exact: the window holds the newest orders, so no older match
- * comes before its matches. A rarer term, short of a page there, is looked up in the index.
+ * comes before its matches. A rarer name, short of a page there, is looked up in the index. Phones
+ * and emails are a person's own: their few matches always come from the index.
  */
-export const RECENT = 10_000
+export const RECENT = 5_000
 
 const flag = (value: string | undefined) => value === undefined || value === 'true' || value === '1'
 
-/** A term the trigram indexes serve: 3+ characters of a name, phone or email. */
-function isInfix(term: { type: SearchType; value: string } | null): boolean {
-  return (
-    !!term &&
-    (term.type === 'name' || term.type === 'phone' || term.type === 'email') &&
-    term.value.length >= TRIGRAM
-  )
+/** A name that may be common: 3+ characters, which the trigram index serves. */
+function isCommonName(term: { type: SearchType; value: string } | null): boolean {
+  return term?.type === 'name' && term.value.length >= TRIGRAM
 }
 
 function searchTerm(query: SearchQuery): { type: SearchType; value: string } | null {
@@ -127,7 +124,7 @@ export async function searchOrders(
   const filter = searchFilter(db, universityId, query)
   if (!filter) return []
   const { limit, offset } = pageOf(query)
-  if (isInfix(searchTerm(query))) {
+  if (isCommonName(searchTerm(query))) {
     const recent = await orderRows(db, universityId, filter, limit, offset, RECENT)
     if (recent.length === limit) return withItems(db, recent)
   }
