@@ -1,22 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../../server/db/client'
 import { demoDataCopy } from './demoData'
-
-/** A loopback port nobody holds now, so the server can be started on it twice. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
+import { freePort } from './ownServer'
 
 /**
  * A kiosk server of a test's own: the built server (`npm run serve`'s dist/server/main.js) in a

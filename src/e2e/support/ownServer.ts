@@ -55,7 +55,10 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
   }
 }
 
-/** A loopback port where nothing listens yet: a mail server that is down. */
+/**
+ * A loopback port where nothing listens yet: a mail server that is down, or a port a server of a
+ * test's own is started on twice.
+ */
 export async function freePort(): Promise<number> {
   const server = createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
