@@ -11,6 +11,11 @@ const testRunnerConfig = getJestConfig()
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  testEnvironment: '<rootDir>/.storybook/test-runner-environment.js',
+  // The environment sets the globals the generated tests use, so no file loads a setup of its own
+  // (the runner's, plus expect-playwright's matchers and jest-playwright's helpers, which the
+  // generated tests never call).
+  setupFilesAfterEnv: [],
   // A long flow story on a busy 2-core machine can take well over the default 15 s.
   testTimeout: 60_000,
   testEnvironmentOptions: {
