@@ -16,7 +16,7 @@ import { like } from 'drizzle-orm'
 import { openDatabase } from './db/client'
 import { orders } from './db/schema'
 import { TestClient } from './test/client'
-import { cleanEnv, clientDir, serve, serving } from './test/processes'
+import { cleanEnv, clientDir, demoDataIn, serve, serving } from './test/processes'
 
 const SALES = 20
 let dir = ''
@@ -48,6 +48,7 @@ describe('a kiosk sending its offline queue while the server is killed and resta
   it('every queued sale is one order, none lost, none twice', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'pos-offline-'))
     const dataDir = path.join(dir, 'data')
+    await demoDataIn(dataDir)
     const env = cleanEnv({ DATA_DIR: dataDir, PORT: '0', CLIENT_DIR: await clientDir() })
     const base = await start(env)
     const port = new URL(base).port

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { admin, cleanEnv, clientDir, finish, serve, serving } from '../test/processes'
+import { admin, cleanEnv, clientDir, demoDataIn, finish, serve, serving } from '../test/processes'
 import { DatabaseInUse, lockDataDir } from './lock'
 
 let dir: string
@@ -78,6 +78,8 @@ describe('the lock on DATA_DIR', () => {
 describe('a running server (real processes)', () => {
   it('keeps a second server and the admin CLI off its database, names a busy port, and leaves no lock behind a kill -9', async () => {
     const dataDir = path.join(dir, 'data')
+    const other = path.join(dir, 'other')
+    await Promise.all([demoDataIn(dataDir), demoDataIn(other)])
     const env = cleanEnv({ DATA_DIR: dataDir, PORT: '0', CLIENT_DIR: await clientDir() })
     const first = serve(env)
     let out = ''
@@ -99,7 +101,7 @@ describe('a running server (real processes)', () => {
     expect(cli.stderr.trim()).toBe(inUse)
 
     const port = new URL(address).port
-    const busy = await finish(serve({ ...env, DATA_DIR: path.join(dir, 'other'), PORT: port }))
+    const busy = await finish(serve({ ...env, DATA_DIR: other, PORT: port }))
     expect(busy.status).toBe(1)
     expect(busy.stderr.trim()).toBe(
       `Port 127.0.0.1:${port} is already in use, probably by another server. Stop that process or set PORT to a free port.`,

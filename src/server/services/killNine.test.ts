@@ -13,7 +13,7 @@ import { ceremonyOf } from '../test/fixtures'
 import { orderPayload } from '../test/orderPayload'
 import { stockNamed } from '../test/stockFixtures'
 import { freshDatabase } from '../test/freshDatabase'
-import { cleanEnv, clientDir, serve, serving } from '../test/processes'
+import { cleanEnv, clientDir, demoDataIn, serve, serving } from '../test/processes'
 
 /**
  * kill -9 of the real server in the middle of a load of sales from several kiosks: every sale it
@@ -45,10 +45,12 @@ beforeAll(async () => {
     database = owned.database
     databaseUrl = owned.url
     drop = owned.drop
+    await seedDemo(database.db)
   } else {
+    const copied = await demoDataIn(path.join(dir, 'data'))
     database = await open()
+    if (!copied) await seedDemo(database.db)
   }
-  await seedDemo(database.db)
   bear = await stockNamed(database.db, 'demo', 'Graduation Bear')
   ceremonyId = await ceremonyOf(database.db, 'demo')
   baseline = (await database.db.select({ id: max(orders.id) }).from(orders))[0]?.id ?? 0

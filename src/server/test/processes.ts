@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { inject } from 'vitest'
 import { ROOT } from '../config'
 
 export interface Finished {
@@ -21,6 +22,16 @@ export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   delete env.TEST_DATABASE_URL
   delete env.NODE_ENV
   return env
+}
+
+/**
+ * Fills `dataDir` with a copy of the demo database the suite's global setup made, for a server
+ * the test spawns. On PostgreSQL runs there is none (false): the server creates and seeds its own.
+ */
+export async function demoDataIn(dataDir: string): Promise<boolean> {
+  const demo = inject('demoDataDir')
+  if (demo) await cp(demo, dataDir, { recursive: true })
+  return demo !== null
 }
 
 /** Runs `npm run admin -- …` (the built CLI) to its end, with `input` on stdin. */
