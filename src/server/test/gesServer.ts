@@ -9,6 +9,8 @@ export interface GesRequest {
   body: { id?: number; order_items?: { id: number }[] } & Record<string, unknown>
   /** The status this server answered. */
   status: number
+  /** When it arrived (ms since the epoch). */
+  receivedAt: number
 }
 
 export interface GesAnswer {
@@ -19,7 +21,10 @@ export interface GesAnswer {
 }
 
 /** Decides each answer; `attempt` counts the requests for the same order, from 1. */
-export type GesBehaviour = (request: Omit<GesRequest, 'status'>, attempt: number) => GesAnswer
+export type GesBehaviour = (
+  request: Omit<GesRequest, 'status' | 'receivedAt'>,
+  attempt: number,
+) => GesAnswer
 
 export interface TestGes {
   /** The GES_URL to configure, ending in '/api/'. */
@@ -43,6 +48,7 @@ export async function startGes(): Promise<TestGes> {
   const requests: GesRequest[] = []
   let behaviour: GesBehaviour = () => ({ status: 200, body: { reference: `G-${requests.length}` } })
   const server = createServer((request, response) => {
+    const receivedAt = Date.now()
     void readJson(request).then((body) => {
       const seen = {
         method: request.method ?? '',
@@ -53,7 +59,7 @@ export async function startGes(): Promise<TestGes> {
       }
       const attempt = requests.filter((r) => r.idempotencyKey === seen.idempotencyKey).length + 1
       const answer = behaviour(seen, attempt)
-      requests.push({ ...seen, status: answer.status })
+      requests.push({ ...seen, status: answer.status, receivedAt })
       setTimeout(() => {
         response.writeHead(answer.status, { 'content-type': 'application/json' })
         response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body))
