@@ -50,8 +50,8 @@ export default async function setup(project: TestProject) {
     project.provide('demoDataDir', null)
     return () => adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
   }
-  // Made in a folder, so that the servers and CLIs the tests spawn can start from copies of it
-  // instead of creating and seeding a database each (about 4 s of CPU a time).
+  // Made in a folder, so that the servers the tests spawn can start from copies of it instead
+  // of creating and seeding a database each (about 4 s of CPU a time).
   const dir = await mkdtemp(path.join(tmpdir(), 'pos-demo-dump-'))
   const dataDir = path.join(dir, 'data')
   const database = await openDatabase({ databaseUrl: null, dataDir, holder: 'a test' })
