@@ -5,6 +5,14 @@ import PlaywrightEnvironment from '@storybook/test-runner/dist/jest-playwright-e
 let hooks
 let shared
 
+// jest-worker ends a worker by sending it [CHILD_MESSAGE_END] and waiting for it to exit on its
+// own; the connection kept open here would hold it until jest killed it, with a warning.
+const CHILD_MESSAGE_END = 2
+process.on('message', (message) => {
+  if (!Array.isArray(message) || message[0] !== CHILD_MESSAGE_END) return
+  void Promise.resolve(shared?.browser.close()).finally(() => process.exit(0))
+})
+
 /**
  * The test runner's environment with two changes that halve the stories' time:
  * - It hands each story file the globals its generated tests call (`__sbSetupPage`,
