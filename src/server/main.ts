@@ -36,7 +36,10 @@ try {
   if (config.seedDemo) {
     // The seeding code (CSV import included) loads only for an empty database: half a second of
     // every later start otherwise.
-    if (await isEmpty(database.db)) await (await import('./db/seed')).seedDemo(database.db)
+    if (await isEmpty(database.db)) {
+      await (await import('./db/seed')).seedDemo(database.db)
+      await database.maintain()
+    }
     demo = true
   }
   const { builtPages, devPages } = await import('./pages/render')

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { openDatabase, type Database } from './client'
@@ -41,5 +44,35 @@ describe('Database.maintain on PGlite', () => {
     const after = await stats()
     expect(after.last_vacuum).not.toBeNull()
     expect(after.last_analyze).not.toBeNull()
+  })
+})
+
+describe('closing an embedded database kept in a folder', () => {
+  it('vacuums and analyzes the tables that changed, so the next start needs no upkeep', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-close-'))
+    try {
+      const first = await openDatabase({ databaseUrl: null, dataDir })
+      await first.db.execute(
+        sql`INSERT INTO universities (slug, name) SELECT 'u' || g, 'University ' || g FROM generate_series(1, 200) AS g`,
+      )
+      await first.db.execute(sql`DELETE FROM universities WHERE slug <> 'u1'`)
+      await first.close()
+
+      const again = await openDatabase({ databaseUrl: null, dataDir })
+      try {
+        const result = await again.db.execute(sql`
+          SELECT c.reltuples::int AS tuples,
+                 (SELECT count(*)::int FROM pg_stats WHERE tablename = 'universities') AS columns
+          FROM pg_class c WHERE c.relname = 'universities'`)
+        const [table] = (result as unknown as { rows: { tuples: number; columns: number }[] }).rows
+        // Vacuumed: the 199 dead rows are no longer counted; analyzed: its columns have statistics.
+        expect(table?.tuples).toBe(1)
+        expect(table?.columns).toBeGreaterThan(0)
+      } finally {
+        await again.close()
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })

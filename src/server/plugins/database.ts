@@ -9,14 +9,13 @@ declare module 'fastify' {
 }
 
 /**
- * The database the caller opened (and closes: tests share one between two apps). It is
- * maintained once before the first request, so an embedded one starts with fresh statistics.
+ * The database the caller opened (and closes: tests share one between two apps). An embedded
+ * one starts with the statistics its last close or housekeeping left (see `openPglite`).
  */
 export default fp<{ database: Database }>(
   async (app, { database }) => {
     app.decorate('database', database)
     app.decorate('db', database.db)
-    app.addHook('onReady', () => database.maintain())
   },
   { name: 'database' },
 )
