@@ -32,7 +32,7 @@ export async function openPglite(
     const client = await PGlite.create(dataDir, OPTIONS)
     await migrate(drizzle(client, { schema }), { migrationsFolder })
     // A database in a folder outlives the process: it is left with fresh statistics at close.
-    return pgliteDatabase(client, unlock, true)
+    return pgliteDatabase(client, unlock, Boolean(options.dataDir))
   } catch (error) {
     await unlock()
     throw error
