@@ -33,7 +33,13 @@ await build({
   format: 'esm',
   splitting: true,
   chunkNames: '[name]-[hash]',
+  // Stack traces name the TypeScript files and lines through the maps (`--enable-source-maps`);
+  // without the sources' text in them, and with the code's spaces and syntax minified (names
+  // kept), Node reads 4.9 MB at start instead of 12 MB: about 130 ms of each start.
   sourcemap: true,
+  sourcesContent: false,
+  minifyWhitespace: true,
+  minifySyntax: true,
   external,
   // CommonJS dependencies bundled into an ES module still call require() for Node's own modules.
   banner: {
