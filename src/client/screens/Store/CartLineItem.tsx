@@ -1,18 +1,15 @@
-import { memo } from 'react'
-import Box from '@mui/material/Box'
+import { memo, useCallback, useLayoutEffect, useRef } from 'react'
 import IconButton from '@mui/material/IconButton'
-import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import RemoveIcon from '@mui/icons-material/Remove'
 import type { CartLine } from '../../../domain/sale/cart'
 import type { Stock } from '../../../domain/contract/stock'
 import { formatMoney, toCents } from '../../../domain/sale/money'
+import { LINE } from './cartLineStyles'
 
 export function lineLabel(line: CartLine<Stock>) {
   return line.colour ? `${line.stock.name} (${line.colour.name})` : line.stock.name
 }
-
-const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const
 
 export interface CartLineItemProps {
   line: CartLine<Stock>
@@ -20,9 +17,28 @@ export interface CartLineItemProps {
   onDecrement: (line: CartLine<Stock>) => void
 }
 
+/** A line's − or + button: memoised, so a change of quantity does not re-render it. */
+const StepButton = memo(function StepButton({
+  label,
+  add,
+  onClick,
+}: {
+  label: string
+  add: boolean
+  onClick: () => void
+}) {
+  return (
+    <IconButton aria-label={label} onClick={onClick} color="primary">
+      {add ? <AddIcon /> : <RemoveIcon />}
+    </IconButton>
+  )
+})
+
 /**
  * One cart line: name on one line (the full name in its label), colour, unit price, line total.
- * Memoised: a tap re-renders the line it changed, not the others (the handlers are stable).
+ * Memoised: a tap re-renders the line it changed, not the others (the handlers are stable). Plain
+ * elements styled once by the list (cartLineStyles.ts), and buttons that keep their props, so a
+ * tap on a card re-renders two texts of its line rather than a dozen MUI components.
  */
 export const CartLineItem = memo(function CartLineItem({
   line,
@@ -31,60 +47,41 @@ export const CartLineItem = memo(function CartLineItem({
 }: CartLineItemProps) {
   const label = lineLabel(line)
   const unit = toCents(line.stock.price)
+  // The buttons' handlers stay the same while the quantity changes, and act on the line as it is.
+  const latest = useRef(line)
+  useLayoutEffect(() => {
+    latest.current = line
+  })
+  const increment = useCallback(() => onIncrement(latest.current), [onIncrement])
+  const decrement = useCallback(() => onDecrement(latest.current), [onDecrement])
   return (
-    <Box
-      component="li"
-      aria-label={label}
-      sx={{ py: 0.5, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-        <Typography title={label} sx={{ flex: 1, fontWeight: 700, ...oneLine }}>
+    <li className={LINE.root} aria-label={label}>
+      <span className={LINE.head}>
+        <span className={LINE.name} title={label}>
           {line.stock.name}
-        </Typography>
-        <Typography aria-label={`Line total of ${label}`} color="primary" sx={{ fontWeight: 700 }}>
+        </span>
+        <span className={LINE.total} aria-label={`Line total of ${label}`}>
           {formatMoney(unit * line.qty)}
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+        </span>
+      </span>
+      <span className={LINE.foot}>
         {line.colour && (
-          <Box
+          <span
             aria-hidden
-            sx={{
-              width: 14,
-              height: 14,
-              flexShrink: 0,
-              borderRadius: '50%',
-              bgcolor: line.colour.value,
-              border: 1,
-              borderColor: 'grey.400',
-            }}
+            className={LINE.swatch}
+            style={{ backgroundColor: line.colour.value }}
           />
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1, ...oneLine }}>
+        <span className={LINE.unit}>
           {line.colour ? `${line.colour.name} · ` : ''}
           {formatMoney(unit)} each
-        </Typography>
-        <IconButton
-          aria-label={`Remove one ${label}`}
-          onClick={() => onDecrement(line)}
-          color="primary"
-        >
-          <RemoveIcon />
-        </IconButton>
-        <Typography
-          aria-label={`Quantity of ${label}`}
-          sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700, fontSize: '1.2rem' }}
-        >
+        </span>
+        <StepButton label={`Remove one ${label}`} add={false} onClick={decrement} />
+        <span className={LINE.qty} aria-label={`Quantity of ${label}`}>
           {line.qty}
-        </Typography>
-        <IconButton
-          aria-label={`Add one ${label}`}
-          onClick={() => onIncrement(line)}
-          color="primary"
-        >
-          <AddIcon />
-        </IconButton>
-      </Box>
-    </Box>
+        </span>
+        <StepButton label={`Add one ${label}`} add onClick={increment} />
+      </span>
+    </li>
   )
 })

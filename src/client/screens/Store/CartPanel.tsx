@@ -6,6 +6,7 @@ import { cartTotal, type CartLine } from '../../../domain/sale/cart'
 import type { Stock } from '../../../domain/contract/stock'
 import { CartLineItem } from './CartLineItem'
 import { CartDivider, CartTotals, CheckoutButton } from './CartTotals'
+import { CART_LINE_SX } from './cartLineStyles'
 import { useScrollCue } from './useScrollCue'
 import { LAYOUT } from '../../theme'
 
@@ -15,6 +16,27 @@ export interface CartPanelProps {
   onDecrement: (line: CartLine<Stock>) => void
   onCheckout: () => void
 }
+
+// Static, so each tap reuses them rather than building them again.
+const PANEL_SX = {
+  width: { xs: LAYOUT.cartWidthNarrow, lg: LAYOUT.cartWidth },
+  flexShrink: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  bgcolor: 'background.paper',
+  borderLeft: 1,
+  borderColor: 'divider',
+} as const
+const LIST_SX = {
+  flex: 1,
+  overflowY: 'auto',
+  listStyle: 'none',
+  m: 0,
+  px: 2,
+  py: 0,
+  ...CART_LINE_SX,
+} as const
+const FOOT_SX = { p: 2, pt: 1 } as const
 
 const CartHeading = memo(function CartHeading() {
   return (
@@ -29,26 +51,9 @@ export function CartPanel({ lines, onIncrement, onDecrement, onCheckout }: CartP
   const total = cartTotal(lines)
   const { ref: listRef, more, onScroll } = useScrollCue<HTMLUListElement>(lines)
   return (
-    <Box
-      component="aside"
-      aria-label="Cart"
-      sx={{
-        width: { xs: LAYOUT.cartWidthNarrow, lg: LAYOUT.cartWidth },
-        flexShrink: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: 'background.paper',
-        borderLeft: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <Box component="aside" aria-label="Cart" sx={PANEL_SX}>
       <CartHeading />
-      <Box
-        component="ul"
-        ref={listRef}
-        onScroll={onScroll}
-        sx={{ flex: 1, overflowY: 'auto', listStyle: 'none', m: 0, px: 2, py: 0 }}
-      >
+      <Box component="ul" ref={listRef} onScroll={onScroll} sx={LIST_SX}>
         {lines.length === 0 && (
           <Typography component="li" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
             Tap a product to add it.
@@ -85,7 +90,7 @@ export function CartPanel({ lines, onIncrement, onDecrement, onCheckout }: CartP
           Scroll for more items
         </Typography>
       )}
-      <Box sx={{ p: 2, pt: 1 }}>
+      <Box sx={FOOT_SX}>
         <CartDivider />
         <CartTotals total={total} />
         <CheckoutButton onClick={onCheckout} />

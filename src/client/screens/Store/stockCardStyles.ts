@@ -27,7 +27,6 @@ export const CARD_SX = {
     borderRadius: 2,
     border: 2,
     borderColor: 'divider',
-    transition: 'background-color 300ms, border-color 300ms',
     touchAction: 'manipulation',
     WebkitTapHighlightColor: 'transparent',
   },
