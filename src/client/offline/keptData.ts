@@ -16,13 +16,42 @@ export async function keep(key: string, value: unknown): Promise<void> {
   await set(key, value, keptStore()).catch(() => undefined)
 }
 
+// Answers to keep once the page is idle, by key: a read of the key waits for its write, and a
+// logout drops those not yet written (each belongs to the logout's generation or an earlier one).
+const waiting = new Map<string, Promise<void>>()
+let generation = 0
+
+/** When the page is next idle (after the frames in hand are painted); at once without a page. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'undefined') setTimeout(resolve)
+    else requestIdleCallback(() => resolve(), { timeout: 2_000 })
+  })
+}
+
+/**
+ * Keeps an answer once the page is idle. IndexedDB copies a value on the main thread as it is
+ * written: a 20,000-stock catalogue held back the store's first card by 150–250 ms.
+ */
+export function keepWhenIdle(key: string, value: unknown): void {
+  const scheduled = generation
+  const written = whenIdle().then(() => (scheduled === generation ? keep(key, value) : undefined))
+  waiting.set(key, written)
+  void written.then(() => {
+    if (waiting.get(key) === written) waiting.delete(key)
+  })
+}
+
 export async function kept<T>(key: string): Promise<T | undefined> {
   if (!available()) return undefined
+  await waiting.get(key)
   return get<T>(key, keptStore()).catch(() => undefined)
 }
 
 /** At logout: a signed-out kiosk keeps no university's data. */
 export async function forgetKept(): Promise<void> {
+  generation += 1
+  waiting.clear()
   if (!available()) return
   await clear(keptStore()).catch(() => undefined)
 }
@@ -39,9 +68,7 @@ export function isUnreachable(error: unknown): boolean {
 export async function withKeptCopy<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
   try {
     const answer = await fetcher()
-    // Kept in the background: writing a 20,000-stock catalogue to IndexedDB must not hold back the
-    // store's first card (keep never rejects).
-    void keep(key, answer)
+    keepWhenIdle(key, answer)
     return answer
   } catch (error) {
     if (!isUnreachable(error)) throw error
