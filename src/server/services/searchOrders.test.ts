@@ -4,7 +4,15 @@ import { sql, type SQL } from 'drizzle-orm'
 import { universityId } from '../test/fixtures'
 import { startServer, type TestServer } from '../test/harness'
 import { orderRows, readOrders } from './orderReader'
-import { pageOf, RECENT, searchFilter, searchOrders, type SearchQuery } from './searchOrders'
+import {
+  expectedMatches,
+  FEW_MATCHES,
+  pageOf,
+  RECENT,
+  searchFilter,
+  searchOrders,
+  type SearchQuery,
+} from './searchOrders'
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex')
 
@@ -127,6 +135,16 @@ describe('a name search of 3+ characters reads the newest orders first', () => {
       expect(found.length, JSON.stringify(query)).toBeGreaterThan(0)
       expect(found).toEqual(await readOrders(server.db, demoId, filter, limit, offset))
     }
+  })
+
+  it('only for a name the planner expects in many orders: a rarer one goes to the index at once', async () => {
+    const expected = (name: string) => expectedMatches(server.db, demoId, page({ name }).filter)
+    // Every order's family name holds "family"; Family996 is one order in 997.
+    expect(await expected('family')).toBeGreaterThanOrEqual(FEW_MATCHES)
+    expect(await expected('family996')).toBeLessThan(FEW_MATCHES)
+    expect(await searchOrders(server.db, demoId, { name: 'family', limit: '25' })).toEqual(
+      await readOrders(server.db, demoId, page({ name: 'family' }).filter, 25, 0),
+    )
   })
 
   it('reads them through an index, never a sequential scan of orders', async () => {
