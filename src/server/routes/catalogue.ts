@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import { ErrorBody } from '../../domain/contract/common'
 import { Ceremony } from '../../domain/contract/ceremony'
@@ -6,12 +7,14 @@ import { Stock } from '../../domain/contract/stock'
 import { Student } from '../../domain/contract/student'
 import { tenantOf } from '../plugins/guards'
 import {
+  catalogueVersion,
   findStudents,
   listCeremonies,
   listCeremonyStudents,
   listStocks,
   STUDENTS_PAGE_LIMIT,
 } from '../services/catalogue'
+import { catalogueTags, holdsTag } from './catalogueTags'
 
 const guarded = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
 /**
@@ -29,6 +32,10 @@ const Id = Type.String({ pattern: '^[0-9]{1,9}$' })
 const CeremonyStudentsQuery = Type.Object({ ceremony: Id, after: Type.Optional(Id) })
 
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // A kiosk returning to the store gets its 304 without the catalogue being read or serialised.
+  const tags = catalogueTags()
+  const readAt = new WeakMap<FastifyRequest, { universityId: number; version: number }>()
+
   app.get(
     '/ceremonies',
     {
@@ -52,12 +59,35 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'The catalogue of this university',
-        response: { 200: Type.Array(Stock), ...guarded },
+        response: {
+          200: Type.Array(Stock),
+          304: Type.Null({ description: 'Not modified: the If-None-Match tag is current' }),
+          ...guarded,
+        },
+      },
+      // After @fastify/etag's hook (a route's hooks run after the app's): the tag it put on the answer.
+      onSend: async (request, reply) => {
+        const read = readAt.get(request)
+        const etag = reply.getHeader('etag')
+        if (
+          read &&
+          (reply.statusCode === 200 || reply.statusCode === 304) &&
+          typeof etag === 'string'
+        ) {
+          tags.remember(read.universityId, read.version, etag)
+        }
       },
     },
     async (request, reply) => {
       reply.header('cache-control', REVALIDATE)
-      return listStocks(app.db, tenantOf(request).id)
+      const universityId = tenantOf(request).id
+      // The version before the rows: the rows read after it are at least as new, so a tag
+      // remembered for a version never stands for an older catalogue.
+      const version = await catalogueVersion(app.db, universityId)
+      const etag = tags.of(universityId, version)
+      if (etag && holdsTag(request, etag)) return reply.code(304).header('etag', etag).send(null)
+      readAt.set(request, { universityId, version })
+      return listStocks(app.db, universityId)
     },
   )
 

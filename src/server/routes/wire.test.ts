@@ -2,11 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Stock } from '../../domain/contract/stock'
 import { stocks } from '../db/schema'
 import { builtPages } from '../pages/render'
 import { TestClient } from '../test/client'
+import { universityId } from '../test/fixtures'
 import { startServer, type TestServer } from '../test/harness'
 
 let server: TestServer
@@ -68,6 +69,66 @@ describe('the catalogue on the wire', () => {
       expect(changed.headers.get('etag')).not.toBe(tag)
     },
   )
+
+  it('answers a kiosk holding the current catalogue 304 without reading the stocks', async () => {
+    const first = await demo.get<Stock[]>('/demo/stocks')
+    const tag = first.headers.get('etag')!
+    // With the table out of reach, a read of the catalogue would fail: the 304 comes without one.
+    await server.db.execute(sql`ALTER TABLE stocks RENAME TO stocks_away`)
+    try {
+      const again = await demo.get('/demo/stocks', { headers: { 'if-none-match': tag } })
+      expect(again.status).toBe(304)
+      expect(again.headers.get('etag')).toBe(tag)
+    } finally {
+      await server.db.execute(sql`ALTER TABLE stocks_away RENAME TO stocks`)
+    }
+  })
+
+  it('sends the new catalogue after any change to its stocks, and only to its university', async () => {
+    const demoId = await universityId(server.db, 'demo')
+    const otherId = await universityId(server.db, 'northbridge')
+    let tag = (await demo.get('/demo/stocks')).headers.get('etag')!
+    /** After a change: the answer to the tag held until then, and the tag now held. */
+    const afterChange = async (change: () => Promise<unknown>) => {
+      await change()
+      const answer = await demo.get<Stock[]>('/demo/stocks', { headers: { 'if-none-match': tag } })
+      if (answer.status === 200) tag = answer.headers.get('etag')!
+      return answer
+    }
+    const added = await afterChange(() =>
+      server.db.execute(sql`INSERT INTO stocks (university_id, name, type, price)
+        VALUES (${demoId}, 'Wire test bear', 'Stock#Bear', 12.50),
+               (${demoId}, 'Wire test frame', 'Stock#Frame', 40.00)`),
+    )
+    expect(added.status).toBe(200)
+    const bear = added.body.find((stock) => stock.name === 'Wire test bear')!
+    const frame = added.body.find((stock) => stock.name === 'Wire test frame')!
+    expect(bear.price).toBe(12.5)
+
+    const repriced = await afterChange(() =>
+      server.db.execute(sql`UPDATE stocks SET price = 13.00 WHERE id = ${bear.id}`),
+    )
+    expect(repriced.status).toBe(200)
+    expect(repriced.body.find((stock) => stock.id === bear.id)?.price).toBe(13)
+
+    const elsewhere = await afterChange(() =>
+      server.db.execute(sql`UPDATE stocks SET price = price WHERE university_id = ${otherId}`),
+    )
+    expect(elsewhere.status).toBe(304)
+
+    const retired = await afterChange(() =>
+      server.db.execute(sql`UPDATE stocks SET deleted_at = now() WHERE id = ${bear.id}`),
+    )
+    expect(retired.status).toBe(200)
+    expect(retired.body.some((stock) => stock.id === bear.id)).toBe(false)
+
+    const removed = await afterChange(() =>
+      server.db.execute(sql`DELETE FROM stocks WHERE id = ${frame.id}`),
+    )
+    expect(removed.status).toBe(200)
+    expect(removed.body.some((stock) => stock.id === frame.id)).toBe(false)
+    expect(removed.body).toHaveLength(retired.body.length - 1)
+  })
 
   it('serves hashed static assets compressed and cached for good', async () => {
     const answer = await fetch(`${server.url}/${ASSET}`, { headers: { 'accept-encoding': 'gzip' } })

@@ -1,11 +1,12 @@
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { ceremonyWindowEnd } from '../../domain/ceremony'
 import type { Ceremony } from '../../domain/contract/ceremony'
 import type { Stock } from '../../domain/contract/stock'
 import type { Student } from '../../domain/contract/student'
 import type { Db } from '../db/client'
 import { studentIdIs } from '../db/like'
-import { ceremonies, customerExtras, customers, stocks } from '../db/schema'
+import { reuse } from '../db/prepared'
+import { catalogueVersions, ceremonies, customerExtras, customers, stocks } from '../db/schema'
 import { ceremonyDto } from './ceremonyDto'
 import { stockDto } from './stockDto'
 import { studentDto } from './studentDto'
@@ -48,6 +49,22 @@ export async function listStocks(db: Db, universityId: number): Promise<Stock[]>
     .where(and(eq(stocks.universityId, universityId), isNull(stocks.deletedAt)))
     .orderBy(asc(stocks.id))
   return rows.map(stockDto)
+}
+
+/**
+ * The version of a university's catalogue, raised by the database with every change to its stocks
+ * (migration 0010): a catalogue read after it is at least as new.
+ */
+export async function catalogueVersion(db: Db, universityId: number): Promise<number> {
+  // Asked by every kiosk that opens the store: built once (reuse).
+  const query = reuse(db, 'catalogue_version', () =>
+    db
+      .select({ version: catalogueVersions.version })
+      .from(catalogueVersions)
+      .where(eq(catalogueVersions.universityId, sql.placeholder('university'))),
+  )
+  const [row] = await query.execute({ university: universityId })
+  return row?.version ?? 0
 }
 
 /** Every record of a student id (one per ceremony). */

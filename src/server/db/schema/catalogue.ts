@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -71,3 +72,15 @@ export const stocks = pgTable(
   },
   (t) => [index('stocks_university').on(t.universityId)],
 )
+
+/**
+ * The version of each university's catalogue (migration 0010): triggers on stocks, which Drizzle
+ * cannot declare, raise it in the transaction of every change to the university's stocks. No row
+ * is version 0.
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  universityId: integer('university_id')
+    .primaryKey()
+    .references(() => universities.id),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})
