@@ -12,6 +12,8 @@ interface Seen {
   path: string
   token: string | undefined
   body: string
+  /** The tag a GET said it holds (If-None-Match). */
+  held: string | undefined
 }
 
 /**
@@ -25,6 +27,8 @@ let currentToken: string
 let csrfStatus: number
 /** When set, the token the csrf route hands out is replaced at once (another tab renewed it). */
 let rotateAfterCsrf: boolean
+/** The version of the catalogue the stand-in serves, tagged W/"v<version>". */
+let catalogueVersion = 1
 
 function readAll(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -38,7 +42,8 @@ beforeAll(async () => {
   server = createServer(async (req, res) => {
     const body = await readAll(req)
     const token = req.headers['x-csrf-token'] as string | undefined
-    seen.push({ method: req.method ?? '', path: req.url ?? '', token, body })
+    const held = req.headers['if-none-match']
+    seen.push({ method: req.method ?? '', path: req.url ?? '', token, body, held })
     const json = (status: number, value: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' })
       res.end(JSON.stringify(value))
@@ -48,6 +53,13 @@ beforeAll(async () => {
       json(200, { token: currentToken })
       if (rotateAfterCsrf) currentToken = 'newer-token'
       return
+    }
+    if (req.url === '/demo/stocks') {
+      // The catalogue with its tag: 304 to a caller holding the current one.
+      const etag = `W/"v${catalogueVersion}"`
+      if (held === etag) return res.writeHead(304, { etag }).end()
+      res.writeHead(200, { 'content-type': 'application/json', etag })
+      return res.end(JSON.stringify([{ id: 1, name: `Bear v${catalogueVersion}` }]))
     }
     if (token !== currentToken) return json(419, { message: MESSAGES.csrfMismatch })
     return json(200, { pass: true, echoed: JSON.parse(body || '{}') })
@@ -120,5 +132,36 @@ describe('a 419 answer', () => {
     const failure = await api.post('/checkpin', { pin: '1234' }).catch((e: unknown) => e)
     expect(failure).toMatchObject({ status: 500, message: 'Could not renew the security token.' })
     expect(seen.map((s) => s.path)).toEqual(['/demo/checkpin', '/demo/csrf'])
+  })
+})
+
+describe('an answer held with its tag (reuseUnchanged)', () => {
+  const held = { reuseUnchanged: true }
+  it('is asked for with its tag, and a 304 gives back the same value without a body', async () => {
+    catalogueVersion = 1
+    const first = await api.get<{ name: string }[]>('/stocks', held)
+    const again = await api.get<{ name: string }[]>('/stocks', held)
+    expect(again).toBe(first)
+    expect(seen.map((s) => s.held)).toEqual([undefined, 'W/"v1"'])
+
+    catalogueVersion = 2
+    const changed = await api.get<{ name: string }[]>('/stocks', held)
+    expect(changed).toEqual([{ id: 1, name: 'Bear v2' }])
+    expect(seen.map((s) => s.held)).toEqual([undefined, 'W/"v1"', 'W/"v1"'])
+    expect(await api.get('/stocks', held)).toBe(changed)
+  })
+
+  it('is fetched once when asked for again while on its way', async () => {
+    catalogueVersion = 4
+    const [first, second] = await Promise.all([api.get('/stocks', held), api.get('/stocks', held)])
+    expect(second).toBe(first)
+    expect(seen).toHaveLength(1)
+  })
+
+  it('is not asked about by a call that does not ask for it', async () => {
+    catalogueVersion = 3
+    await api.get('/stocks', held)
+    await api.get('/stocks')
+    expect(seen.map((s) => s.held)).toEqual([expect.anything(), undefined])
   })
 })

@@ -1,6 +1,7 @@
 import type { ErrorBody } from '../../domain/contract/common'
 import { beginActivity, endActivity, showRawResponse } from '../stores/ui'
 import { ApiError } from './apiError'
+import { heldAnswer, holdAnswer } from './heldAnswers'
 import { readBody, send, type RequestOptions } from './send'
 
 const config = { tenant: '', csrfToken: null as string | null }
@@ -30,22 +31,39 @@ export async function refreshCsrfToken(): Promise<string> {
  * 419, and turns a refusal into an ApiError carrying the server's message. An answer that is not
  * JSON at all (a proxy error page, say) is shown raw, as it may be the only clue to what happened.
  */
-export async function request<T>(
-  method: string,
-  url: string,
-  options: RequestOptions = {},
-): Promise<T> {
+export function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  if (!options.reuseUnchanged) return requestOnce<T>(method, url, options)
+  // A held answer asked for while it is being fetched (the store opened during the menu's
+  // background fetch) waits for that fetch rather than sending a second.
+  const running = inFlight.get(url)
+  if (running) return running as Promise<T>
+  const answer = requestOnce<T>(method, url, options).finally(() => inFlight.delete(url))
+  inFlight.set(url, answer)
+  return answer
+}
+
+const inFlight = new Map<string, Promise<unknown>>()
+
+async function requestOnce<T>(method: string, url: string, options: RequestOptions): Promise<T> {
   if (!options.quiet) beginActivity()
   let ok = false
+  const held = options.reuseUnchanged ? heldAnswer(url) : undefined
+  const sent = held
+    ? { ...options, headers: { ...options.headers, 'If-None-Match': held.etag } }
+    : options
   try {
-    let response = await send(method, url, options, config.csrfToken)
+    let response = await send(method, url, sent, config.csrfToken)
     if (response.status === 419 && options.retryOn419 !== false) {
       await refreshCsrfToken()
-      response = await send(method, url, options, config.csrfToken)
+      response = await send(method, url, sent, config.csrfToken)
     }
     if (response.status === 204) {
       ok = true
       return undefined as T
+    }
+    if (response.status === 304 && held) {
+      ok = true
+      return held.value as T
     }
     const { json, text } = await readBody(response)
     if (json === undefined) {
@@ -62,6 +80,7 @@ export async function request<T>(
       )
     }
     ok = true
+    if (options.reuseUnchanged) holdAnswer(url, response.headers.get('etag'), json)
     return json as T
   } finally {
     if (!options.quiet) endActivity(ok)

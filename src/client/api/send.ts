@@ -7,6 +7,8 @@ export interface RequestOptions {
   retryOn419?: boolean
   /** A background call (keeping data for offline use): no spinner, no progress bar. */
   quiet?: boolean
+  /** A GET whose answer is held in memory (heldAnswers.ts): unchanged, the same value again. */
+  reuseUnchanged?: boolean
 }
 
 export async function readBody(response: Response): Promise<{ json: unknown; text: string }> {
@@ -41,6 +43,8 @@ export async function send(
     return await fetch(url, {
       method,
       headers,
+      // A tag sent by the kiosk itself: its 304 comes to the kiosk, not to the browser's cache.
+      ...(headers['If-None-Match'] ? { cache: 'no-store' as const } : {}),
       credentials: 'same-origin',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),

@@ -6,9 +6,14 @@ import { type RequestOptions } from './send'
 
 export const stocksKey = () => tenantPath('/stocks')
 
-/** The catalogue; offline, the one kept from the last answer (so the store still sells). */
+/**
+ * The catalogue; offline, the one kept from the last answer (so the store still sells). Held in
+ * memory with its tag: unchanged since the menu's or the last store's fetch, it is not read again.
+ */
 export function fetchStocks(options?: RequestOptions): Promise<Stock[]> {
-  return withKeptCopy(stocksKey(), () => api.get<Stock[]>('/stocks', options))
+  return withKeptCopy(stocksKey(), () =>
+    api.get<Stock[]>('/stocks', { ...options, reuseUnchanged: true }),
+  )
 }
 
 /** The catalogue is fetched once and kept: prices do not change during a ceremony. */

@@ -8,7 +8,7 @@ import { ApiError } from '../api/apiError'
 import { configureHttp } from '../api/http'
 import { fetchStocks } from '../api/stocks'
 import { findStudents } from '../api/students'
-import { forgetKept, kept, keepWhenIdle, withKeptCopy } from './keptData'
+import { forgetKept, keep, kept, keepWhenIdle, withKeptCopy } from './keptData'
 import { keepCeremonyStudents } from './keptStudents'
 import { refreshKept } from './refreshKept'
 
@@ -74,6 +74,18 @@ describe('the catalogue and ceremonies kept for offline use', () => {
     expect(await kept('later')).toBe(1)
     online = false
     await expect(fetchStocks()).rejects.toMatchObject({ status: 0 })
+  })
+
+  it('does not write again an answer it kept already (the same value, held unchanged)', async () => {
+    const catalogue = [{ id: 1 }]
+    keepWhenIdle('catalogue', catalogue)
+    expect(await kept('catalogue')).toEqual(catalogue)
+    // Written behind its back: a second write of the same value would put it back.
+    await keep('catalogue', 'written since')
+    keepWhenIdle('catalogue', catalogue)
+    expect(await kept('catalogue')).toBe('written since')
+    keepWhenIdle('catalogue', [...catalogue])
+    expect(await kept('catalogue')).toEqual(catalogue)
   })
 
   it('keeps the newest answer and forgets everything at logout', async () => {

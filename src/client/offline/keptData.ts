@@ -20,6 +20,9 @@ export async function keep(key: string, value: unknown): Promise<void> {
 // logout drops those not yet written (each belongs to the logout's generation or an earlier one).
 const waiting = new Map<string, Promise<void>>()
 let generation = 0
+// The value each key was last kept with: the same object again (an unchanged answer held in
+// memory, api/heldAnswers.ts) has nothing new to write.
+const lastKept = new Map<string, unknown>()
 
 /** When the page is next idle (after the frames in hand are painted); at once without a page. */
 function whenIdle(): Promise<void> {
@@ -34,6 +37,8 @@ function whenIdle(): Promise<void> {
  * written: a 20,000-stock catalogue held back the store's first card by 150–250 ms.
  */
 export function keepWhenIdle(key: string, value: unknown): void {
+  if (lastKept.get(key) === value) return
+  lastKept.set(key, value)
   const scheduled = generation
   const written = whenIdle().then(() => (scheduled === generation ? keep(key, value) : undefined))
   waiting.set(key, written)
@@ -52,6 +57,7 @@ export async function kept<T>(key: string): Promise<T | undefined> {
 export async function forgetKept(): Promise<void> {
   generation += 1
   waiting.clear()
+  lastKept.clear()
   if (!available()) return
   await clear(keptStore()).catch(() => undefined)
 }
