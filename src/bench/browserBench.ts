@@ -19,15 +19,38 @@ import { measureTaps, slowInteractions, watchFirstCard } from './browserProbes'
 
 // 100 taps: the p95 is the fifth slowest of them, where of 30 it was nearly the slowest.
 const TAPS = 100
-async function openStore(page: Page, base: string) {
+/** Resolves once the page has run no long task (50 ms or more) for half a second. */
+const SETTLED = `new Promise((done) => {
+  let last = performance.now()
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) last = Math.max(last, task.startTime + task.duration)
+  }).observe({ type: 'longtask', buffered: true })
+  const check = () => (performance.now() - last >= 500 ? done() : setTimeout(check, 100))
+  check()
+})`
+
+/**
+ * Logs in and opens the store once the menu has fetched and kept the catalogue in the background
+ * and the page has settled, so the figure is the store's own, not a race with that work;
+ * `beforeTap` runs just before the tap.
+ */
+async function openStore(page: Page, base: string, beforeTap?: () => Promise<unknown>) {
   await page.goto(`${base}/demo/login`)
   await page.getByLabel('Email').fill('staff@demo.example')
   await page.getByLabel('Password').fill('demo-pass')
+  const catalogue = page.waitForResponse((answer) => answer.url().endsWith('/demo/stocks'))
   await page.getByRole('button', { name: 'Submit' }).click()
   await page.getByRole('button', { name: 'POS' }).waitFor()
+  await (await catalogue).finished()
+  await page.evaluate(SETTLED)
+  await beforeTap?.()
   await watchFirstCard(page)
   await page.getByRole('button', { name: 'POS' }).click()
   await page.getByRole('button', { name: 'Done' }).click({ timeout: 120_000 })
+}
+
+async function firstCardOf(page: Page) {
+  return (await page.evaluate('window.__firstCard')) as { afterCatalogue: number } | null
 }
 
 /** The figures of one catalogue size. */
@@ -48,9 +71,14 @@ async function measureSize(stocks: number): Promise<Figure[]> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     const cdp = await page.context().newCDPSession(page)
     await openStore(page, base)
-    const firstCard = (await page.evaluate('window.__firstCard')) as {
-      afterCatalogue: number
-    } | null
+    const firstCard = await firstCardOf(page)
+    // The catalogue changed after the menu fetched it: the store reads the whole answer anew.
+    const changed = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await openStore(changed, base, () =>
+      database.db.execute(sql`UPDATE stocks SET price = price + 1 WHERE name = 'Bench bear 1'`),
+    )
+    const changedCard = await firstCardOf(changed)
+    await changed.close()
     const nodes = await page.evaluate(() => document.getElementsByTagName('*').length)
     await cdp.send('HeapProfiler.collectGarbage')
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
@@ -88,8 +116,13 @@ async function measureSize(stocks: number): Promise<Figure[]> {
         target: '≤ 50 ms p95',
       },
       {
-        measure: `first card after the catalogue arrives, ${label}`,
+        measure: `first card after the catalogue arrives, unchanged since the menu's fetch, ${label}`,
         value: firstCard ? ms(firstCard.afterCatalogue) : 'not seen',
+        target: '≤ 300 ms',
+      },
+      {
+        measure: `the same, the catalogue changed since the menu fetched it, ${label}`,
+        value: changedCard ? ms(changedCard.afterCatalogue) : 'not seen',
         target: '≤ 300 ms',
       },
       { measure: `DOM nodes in the store, ${label}`, value: String(nodes), target: '≤ 3000' },
