@@ -98,11 +98,13 @@ describe('the catalogue on the wire', () => {
     const added = await afterChange(() =>
       server.db.execute(sql`INSERT INTO stocks (university_id, name, type, price)
         VALUES (${demoId}, 'Wire test bear', 'Stock#Bear', 12.50),
-               (${demoId}, 'Wire test frame', 'Stock#Frame', 40.00)`),
+               (${demoId}, 'Wire test frame', 'Stock#Frame', 40.00),
+               (${demoId}, 'Wire test plaque', 'Stock#Plaque', 60.00)`),
     )
     expect(added.status).toBe(200)
     const bear = added.body.find((stock) => stock.name === 'Wire test bear')!
     const frame = added.body.find((stock) => stock.name === 'Wire test frame')!
+    const plaque = added.body.find((stock) => stock.name === 'Wire test plaque')!
     expect(bear.price).toBe(12.5)
 
     const repriced = await afterChange(() =>
@@ -122,12 +124,18 @@ describe('the catalogue on the wire', () => {
     expect(retired.status).toBe(200)
     expect(retired.body.some((stock) => stock.id === bear.id)).toBe(false)
 
+    const moved = await afterChange(() =>
+      server.db.execute(sql`UPDATE stocks SET university_id = ${otherId} WHERE id = ${plaque.id}`),
+    )
+    expect(moved.status).toBe(200)
+    expect(moved.body.some((stock) => stock.id === plaque.id)).toBe(false)
+
     const removed = await afterChange(() =>
       server.db.execute(sql`DELETE FROM stocks WHERE id = ${frame.id}`),
     )
     expect(removed.status).toBe(200)
     expect(removed.body.some((stock) => stock.id === frame.id)).toBe(false)
-    expect(removed.body).toHaveLength(retired.body.length - 1)
+    expect(removed.body).toHaveLength(moved.body.length - 1)
   })
 
   it('serves hashed static assets compressed and cached for good', async () => {

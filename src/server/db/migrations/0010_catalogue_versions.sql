@@ -13,14 +13,6 @@ BEGIN
 	ON CONFLICT (university_id) DO UPDATE SET version = catalogue_versions.version + 1;
 	RETURN NULL;
 END $$;--> statement-breakpoint
--- An update may move a stock to another university: both catalogues changed.
-CREATE OR REPLACE FUNCTION "catalogue_rows_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	INSERT INTO catalogue_versions (university_id, version)
-	SELECT university_id, 1 FROM changed UNION SELECT university_id, 1 FROM earlier
-	ON CONFLICT (university_id) DO UPDATE SET version = catalogue_versions.version + 1;
-	RETURN NULL;
-END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "catalogue_cleared"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO catalogue_versions (university_id, version)
@@ -30,9 +22,11 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE OR REPLACE TRIGGER "catalogue_stocks_added" AFTER INSERT ON "stocks"
 	REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION catalogue_rows_changed();--> statement-breakpoint
+-- An update may move a stock to another university: the catalogues of its rows before and after.
 CREATE OR REPLACE TRIGGER "catalogue_stocks_updated" AFTER UPDATE ON "stocks"
-	REFERENCING OLD TABLE AS earlier NEW TABLE AS changed
-	FOR EACH STATEMENT EXECUTE FUNCTION catalogue_rows_updated();--> statement-breakpoint
+	REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION catalogue_rows_changed();--> statement-breakpoint
+CREATE OR REPLACE TRIGGER "catalogue_stocks_moved" AFTER UPDATE ON "stocks"
+	REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION catalogue_rows_changed();--> statement-breakpoint
 CREATE OR REPLACE TRIGGER "catalogue_stocks_removed" AFTER DELETE ON "stocks"
 	REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION catalogue_rows_changed();--> statement-breakpoint
 CREATE OR REPLACE TRIGGER "catalogue_stocks_truncated" AFTER TRUNCATE ON "stocks"
