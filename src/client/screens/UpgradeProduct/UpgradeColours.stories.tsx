@@ -68,10 +68,10 @@ export const ColourCancelled: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel and close' }))
     await expect(args.onClearChoice).toHaveBeenCalledOnce()
     await expect(args.onChoose).not.toHaveBeenCalled()
+    // Found once the closing dialog has gone: until then the page behind it is hidden from roles.
+    await expect(
+      await canvas.findByRole('button', { name: /^Premium Timber Frame/ }),
+    ).toHaveAttribute('aria-pressed', 'false')
     await expect(canvas.queryByRole('button', { name: 'SAVE & CONTINUE' })).not.toBeInTheDocument()
-    await expect(canvas.getByRole('button', { name: /^Premium Timber Frame/ })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    )
   },
 }
