@@ -1,0 +1,51 @@
+/**
+ * Saves through the server against the raw statements, compared fairly: both warmed up first (a
+ * server on the day has run for hours, while the first seconds of saves after a start run code V8
+ * has not optimised yet), then measured in alternate rounds, so that the swings of a shared
+ * 2-core machine fall on both alike rather than on whichever ran second.
+ */
+import type { Result } from 'autocannon'
+import { percentile } from './table'
+
+export interface SaveLoads {
+  /** 50 kiosks saving through the server for `seconds` (autocannon); `round` names its keys. */
+  server(round: string, seconds: number): Promise<Result>
+  /** The same writes sent straight through the driver for `seconds`. */
+  raw(seconds: number): Promise<{ saved: number; perSecond: number; latencies: number[] }>
+}
+
+const median = (values: number[]) => percentile(values, 50)
+
+export async function saveRounds(loads: SaveLoads, rounds: number, seconds: number) {
+  const warmUpSeconds = 3
+  const cold = await loads.server('warm', warmUpSeconds)
+  await loads.raw(warmUpSeconds)
+  let saved = 0
+  let took = 0
+  let rawSaved = 0
+  let rawTook = 0
+  let refused = 0
+  const p99s: number[] = []
+  const rawP99s: number[] = []
+  for (let round = 0; round < rounds; round++) {
+    const server = await loads.server(`round${round}`, seconds)
+    saved += server.requests.total - server.non2xx
+    took += server.duration
+    refused += server.non2xx
+    p99s.push(server.latency.p99)
+    const raw = await loads.raw(seconds)
+    rawSaved += raw.saved
+    rawTook += raw.saved / raw.perSecond
+    rawP99s.push(percentile(raw.latencies, 99))
+  }
+  return {
+    perSecond: saved / took,
+    rawPerSecond: rawSaved / rawTook,
+    coldPerSecond: cold.requests.total / cold.duration,
+    warmUpSeconds,
+    refused,
+    /** The median of the rounds' p99s, and the range. */
+    p99: { median: median(p99s), min: Math.min(...p99s), max: Math.max(...p99s) },
+    rawP99: { median: median(rawP99s), min: Math.min(...rawP99s), max: Math.max(...rawP99s) },
+  }
+}
