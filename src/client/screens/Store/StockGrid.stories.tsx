@@ -55,7 +55,7 @@ type Story = StoryObj<typeof meta>
 export const CartChangesSkipTheGrid: Story = {
   name: 'A cart change re-renders no card',
   play: async ({ canvas }) => {
-    const bear = canvas.getByRole('button', { name: 'Graduation Bear, $35.00' })
+    const bear = await canvas.findByRole('button', { name: 'Graduation Bear, $35.00' })
     await userEvent.click(bear)
     await waitFor(() => expect(bear).not.toHaveAttribute('data-tapped'), { timeout: 2000 })
     const cart = canvas.getByRole('complementary', { name: 'Cart' })

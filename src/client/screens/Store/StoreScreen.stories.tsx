@@ -75,6 +75,8 @@ export const GeneralStore: Story = {
   name: 'General store, empty cart',
   play: async ({ canvas, args, step }) => {
     await step('products are grouped under their category', async () => {
+      // The grid lays out its rows once it has measured its box: a busy machine may take longer.
+      await canvas.findByRole('button', { name: 'Graduation Bear, $35.00' })
       const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
       await expect(headings).toEqual([
         'Bears & Charms',
@@ -148,6 +150,7 @@ export const Filtered: Story = {
   name: 'Only frames and plaques',
   args: { filters: ['Stock#Frame', 'Stock#Plaque'] },
   play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'Frames' })
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
     await expect(headings).toEqual(['Plaques', 'Frames', 'Cart'])
   },
@@ -177,6 +180,7 @@ export const Failed: Story = {
 export const Search: Story = {
   name: 'Search filters by name as you type',
   play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Graduation Bear, $35.00' })
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'bear')
     const products = canvas.getByRole('main', { name: 'Products' })
     const names = within(products)
@@ -191,7 +195,7 @@ export const Search: Story = {
 export const TapHighlight: Story = {
   name: 'A tapped card lights up briefly',
   play: async ({ canvas }) => {
-    const bear = canvas.getByRole('button', { name: 'Graduation Bear, $35.00' })
+    const bear = await canvas.findByRole('button', { name: 'Graduation Bear, $35.00' })
     await userEvent.click(bear)
     await expect(bear).toHaveAttribute('data-tapped', 'true')
     await waitFor(() => expect(bear).not.toHaveAttribute('data-tapped'), { timeout: 2000 })
