@@ -88,6 +88,15 @@ describe('the catalogue and ceremonies kept for offline use', () => {
     expect(await kept('catalogue')).toEqual(catalogue)
   })
 
+  it('writes an answer again, unchanged, when its first write failed', async () => {
+    const answer: Record<string, unknown> = { id: 1, uncopyable: () => undefined }
+    keepWhenIdle('failed-once', answer)
+    expect(await kept('failed-once')).toBeUndefined()
+    delete answer.uncopyable
+    keepWhenIdle('failed-once', answer)
+    expect(await kept('failed-once')).toEqual({ id: 1 })
+  })
+
   it('keeps the newest answer and forgets everything at logout', async () => {
     answers['/demo/stocks'] = stocks
     await fetchStocks()

@@ -11,9 +11,13 @@ let store: UseStore | null = null
 const keptStore = () => (store ??= createStore('pos-kept-data', 'answers'))
 const available = () => typeof indexedDB !== 'undefined'
 
-export async function keep(key: string, value: unknown): Promise<void> {
-  if (!available()) return
-  await set(key, value, keptStore()).catch(() => undefined)
+/** Whether the value was written (no IndexedDB, a full disk or a value it cannot copy: not). */
+export async function keep(key: string, value: unknown): Promise<boolean> {
+  if (!available()) return false
+  return set(key, value, keptStore()).then(
+    () => true,
+    () => false,
+  )
 }
 
 // Answers to keep once the page is idle, by key: a read of the key waits for its write, and a
@@ -40,7 +44,11 @@ export function keepWhenIdle(key: string, value: unknown): void {
   if (lastKept.get(key) === value) return
   lastKept.set(key, value)
   const scheduled = generation
-  const written = whenIdle().then(() => (scheduled === generation ? keep(key, value) : undefined))
+  const written = whenIdle().then(async () => {
+    if (scheduled !== generation) return
+    // A write that failed is tried again with the next answer, even the same one unchanged.
+    if (!(await keep(key, value)) && lastKept.get(key) === value) lastKept.delete(key)
+  })
   waiting.set(key, written)
   void written.then(() => {
     if (waiting.get(key) === written) waiting.delete(key)
