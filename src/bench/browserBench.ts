@@ -30,6 +30,29 @@ const SETTLED = `new Promise((done) => {
 })`
 
 /**
+ * Resolves once the catalogue is kept in IndexedDB for offline use: the menu writes it when the
+ * page is idle, and the write goes on in the browser's own process after the page's part of it.
+ * The database is only looked at once it exists: opening it first would make it without its store.
+ */
+const KEPT = `new Promise((done) => {
+  const check = async () => {
+    const names = (await indexedDB.databases()).map((database) => database.name)
+    if (!names.includes('pos-kept-data')) return setTimeout(check, 100)
+    const open = indexedDB.open('pos-kept-data')
+    open.onsuccess = () => {
+      const database = open.result
+      const read = database.transaction('answers').objectStore('answers').count('/demo/stocks')
+      read.onsuccess = () => {
+        database.close()
+        if (read.result) done()
+        else setTimeout(check, 100)
+      }
+    }
+  }
+  check()
+})`
+
+/**
  * Logs in and opens the store once the menu has fetched and kept the catalogue in the background
  * and the page has settled, so the figure is the store's own, not a race with that work;
  * `beforeTap` runs just before the tap.
@@ -38,10 +61,12 @@ async function openStore(page: Page, base: string, beforeTap?: () => Promise<unk
   await page.goto(`${base}/demo/login`)
   await page.getByLabel('Email').fill('staff@demo.example')
   await page.getByLabel('Password').fill('demo-pass')
-  const catalogue = page.waitForResponse((answer) => answer.url().endsWith('/demo/stocks'))
+  // The catalogue, in whichever view the client asks for.
+  const catalogue = page.waitForResponse((answer) => /\/demo\/stocks(\?|$)/.test(answer.url()))
   await page.getByRole('button', { name: 'Submit' }).click()
   await page.getByRole('button', { name: 'POS' }).waitFor()
   await (await catalogue).finished()
+  await page.evaluate(KEPT)
   await page.evaluate(SETTLED)
   await beforeTap?.()
   await watchFirstCard(page)

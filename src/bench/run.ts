@@ -98,41 +98,49 @@ const ceremonies = (await (
 ).json()) as { id: number }[]
 const headers = { cookie, 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' }
 
-// The catalogue on the wire.
-const stocksUrl = `${base}/demo/stocks`
+// The catalogue on the wire, as the kiosk reads it (view=card), beside the whole record.
+const stocksUrl = `${base}/demo/stocks?view=card`
+const wholeUrl = `${base}/demo/stocks`
 const plain = await wireGet(stocksUrl, { ...headers, 'accept-encoding': 'identity' })
 const gzip = await wireGet(stocksUrl, { ...headers, 'accept-encoding': 'gzip' })
 const br = await wireGet(stocksUrl, { ...headers, 'accept-encoding': 'br' })
+const wholeBr = await wireGet(wholeUrl, { ...headers, 'accept-encoding': 'br' })
+const wholePlain = await wireGet(wholeUrl, { ...headers, 'accept-encoding': 'identity' })
 const repeat = await wireGet(stocksUrl, { ...headers, 'if-none-match': br.etag ?? '' })
 const serveTimes: number[] = []
+const wholeTimes: number[] = []
 const repeatTimes: number[] = []
 for (let i = 0; i < 10; i++) {
   let started = performance.now()
   await wireGet(stocksUrl, { ...headers, 'accept-encoding': 'br' })
   serveTimes.push(performance.now() - started)
   started = performance.now()
+  await wireGet(wholeUrl, { ...headers, 'accept-encoding': 'br' })
+  wholeTimes.push(performance.now() - started)
+  started = performance.now()
   await wireGet(stocksUrl, { ...headers, 'accept-encoding': 'br', 'if-none-match': br.etag ?? '' })
   repeatTimes.push(performance.now() - started)
 }
 figures.push(
   {
-    measure: `GET /stocks, ${STOCKS + 15} stocks, bytes (br / gzip)`,
+    measure: `GET /stocks?view=card (the kiosk's), ${STOCKS + 15} stocks, bytes (br / gzip)`,
     value: `${kb(br.bytes)} / ${kb(gzip.bytes)}`,
     target: '≤ 250 KB',
-    baseline: `${kb(plain.bytes)} uncompressed`,
+    baseline: `${kb(plain.bytes)} uncompressed; the whole record ${kb(wholeBr.bytes)} br, ${kb(wholePlain.bytes)} uncompressed`,
   },
   {
-    measure: 'GET /stocks again with its ETag',
+    measure: 'GET /stocks?view=card again with its ETag',
     value: `${repeat.status}, ${repeat.bytes} B`,
     target: '304',
   },
   {
-    measure: 'GET /stocks (br), one kiosk, p50 / max of 10',
+    measure: 'GET /stocks?view=card (br), one kiosk, p50 / max of 10',
     value: `${ms(percentile(serveTimes, 50))} / ${ms(Math.max(...serveTimes))}`,
     target: '-',
+    baseline: `the whole record ${ms(percentile(wholeTimes, 50))} / ${ms(Math.max(...wholeTimes))}`,
   },
   {
-    measure: 'GET /stocks again with its ETag (304), p50 / max of 10',
+    measure: 'GET /stocks?view=card again with its ETag (304), p50 / max of 10',
     value: `${ms(percentile(repeatTimes, 50))} / ${ms(Math.max(...repeatTimes))}`,
     target: '-',
   },

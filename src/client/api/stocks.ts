@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import type { Stock } from '../../domain/contract/stock'
+import type { CatalogueStock } from '../../domain/contract/stock'
 import { withKeptCopy } from '../offline/keptData'
 import { api, tenantPath } from './http'
 import { type RequestOptions } from './send'
@@ -7,12 +7,14 @@ import { type RequestOptions } from './send'
 export const stocksKey = () => tenantPath('/stocks')
 
 /**
- * The catalogue; offline, the one kept from the last answer (so the store still sells). Held in
- * memory with its tag: unchanged since the menu's or the last store's fetch, it is not read again.
+ * The catalogue as the kiosk's screens read it (`view=card`: less than half of the whole record,
+ * so less to download, parse and keep); offline, the one kept from the last answer (so the store
+ * still sells). Held in memory with its tag: unchanged since the menu's or the last store's fetch,
+ * it is not read again.
  */
-export function fetchStocks(options?: RequestOptions): Promise<Stock[]> {
+export function fetchStocks(options?: RequestOptions): Promise<CatalogueStock[]> {
   return withKeptCopy(stocksKey(), () =>
-    api.get<Stock[]>('/stocks', { ...options, reuseUnchanged: true }),
+    api.get<CatalogueStock[]>('/stocks?view=card', { ...options, reuseUnchanged: true }),
   )
 }
 

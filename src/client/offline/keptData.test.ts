@@ -37,7 +37,7 @@ afterEach(() => configureHttp({ tenant: '' }))
 
 describe('the catalogue and ceremonies kept for offline use', () => {
   it('answers from the network when online, and the kept copy when the server is unreachable', async () => {
-    answers['/demo/stocks'] = stocks
+    answers['/demo/stocks?view=card'] = stocks
     answers['/demo/ceremonies?days=3'] = ceremonies
     expect(await fetchStocks()).toEqual(stocks)
     expect(await fetchCeremonies(3)).toEqual(ceremonies)
@@ -49,7 +49,7 @@ describe('the catalogue and ceremonies kept for offline use', () => {
   })
 
   it("never answers one university's catalogue to another", async () => {
-    answers['/demo/stocks'] = stocks
+    answers['/demo/stocks?view=card'] = stocks
     await fetchStocks()
     configureHttp({ tenant: 'northbridge' })
     online = false
@@ -66,7 +66,7 @@ describe('the catalogue and ceremonies kept for offline use', () => {
   })
 
   it('forgets at logout an answer not yet written (kept once the page is idle)', async () => {
-    answers['/demo/stocks'] = stocks
+    answers['/demo/stocks?view=card'] = stocks
     await fetchStocks()
     await forgetKept()
     // Scheduled after the catalogue's write: once this one is written, that one's turn is past.
@@ -98,9 +98,9 @@ describe('the catalogue and ceremonies kept for offline use', () => {
   })
 
   it('keeps the newest answer and forgets everything at logout', async () => {
-    answers['/demo/stocks'] = stocks
+    answers['/demo/stocks?view=card'] = stocks
     await fetchStocks()
-    answers['/demo/stocks'] = stocks.slice(0, 2)
+    answers['/demo/stocks?view=card'] = stocks.slice(0, 2)
     await fetchStocks()
     online = false
     expect(await fetchStocks()).toHaveLength(2)
@@ -118,7 +118,7 @@ describe('students kept for offline lookups', () => {
 
   it('keeps the students of the coming ceremonies and finds a student id among them offline', async () => {
     const [yesterday, today, tomorrow] = ceremonies
-    answers['/demo/stocks'] = stocks
+    answers['/demo/stocks?view=card'] = stocks
     answers['/demo/ceremonies?days=3'] = [yesterday, today, tomorrow]
     answers[`/demo/students?ceremony=${yesterday!.id}`] = [withCeremony(students[0]!, 1, 1)]
     answers[`/demo/students?ceremony=${today!.id}`] = [withCeremony(students[1]!, 2, 2)]

@@ -2,7 +2,7 @@ import { proxy } from 'valtio'
 import type { CartLine } from '../../domain/sale/cart'
 import { CEREMONY_WINDOW_DAYS, type CeremonyWindow } from '../../domain/ceremony'
 import type { Order } from '../../domain/contract/order'
-import type { Stock } from '../../domain/contract/stock'
+import type { CatalogueStock } from '../../domain/contract/stock'
 import type { Student } from '../../domain/contract/student'
 import type { PaymentType } from '../../domain/contract/upgrade'
 import type { SaleCustomer, SaleMode } from '../../domain/sale/customer'
@@ -21,7 +21,7 @@ export interface SelectedCeremony {
 export type Shipping = CustomerForm
 
 export const sale = proxy({
-  cart: [] as CartLine<Stock>[],
+  cart: [] as CartLine<CatalogueStock>[],
   order: null as Order | null,
   /** A sale kept on this kiosk while offline, shown with its provisional number. */
   queued: null as {

@@ -2,7 +2,7 @@ import { proxy } from 'valtio'
 import type { Colour } from '../../domain/sale/colour'
 import type { Order } from '../../domain/contract/order'
 import type { OrderItem } from '../../domain/contract/orderItem'
-import type { Stock } from '../../domain/contract/stock'
+import type { CatalogueStock } from '../../domain/contract/stock'
 import type { SearchType } from '../../domain/contract/search'
 import type { PaymentType, UpgradeAnswer } from '../../domain/contract/upgrade'
 import type { OrderSearch } from '../api/orders'
@@ -31,7 +31,7 @@ export const upgrade = proxy({
   moreResults: false,
   selectedOrder: null as Order | null,
   selectedItem: null as OrderItem | null,
-  target: null as { stock: Stock; colour: Colour | null } | null,
+  target: null as { stock: CatalogueStock; colour: Colour | null } | null,
   paymentType: null as PaymentType | null,
   email: null as string | null,
   result: null as UpgradeAnswer | null,

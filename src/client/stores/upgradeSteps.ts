@@ -1,4 +1,4 @@
-import type { Stock } from '../../domain/contract/stock'
+import type { CatalogueStock } from '../../domain/contract/stock'
 import type { OrderItem } from '../../domain/contract/orderItem'
 import { itemUnitCents } from '../../domain/upgradeItem'
 import { toCents } from '../../domain/sale/money'
@@ -7,7 +7,7 @@ import { upgrade } from './upgrade'
 
 interface ChosenUpgrade {
   readonly selectedItem: Pick<OrderItem, 'amount' | 'qty'> | null
-  readonly target: { readonly stock: Pick<Stock, 'price'> } | null
+  readonly target: { readonly stock: Pick<CatalogueStock, 'price'> } | null
 }
 
 /** The steps of a paid upgrade in history: upgradeproduct, upgradeconfirmation, paymenttype, receipt, success. */

@@ -32,3 +32,21 @@ export const Stock = Type.Object({
   deleted_at: Timestamp,
 })
 export type Stock = Type.Static<typeof Stock>
+
+/**
+ * A stock as the kiosk's catalogue lists it (`GET /stocks?view=card`): what the card, the cart,
+ * the colour choice and the upgrade options read, without the description, the timestamps and the
+ * bookkeeping, which are more than half of each record and which no screen shows.
+ */
+export const CatalogueStock = Type.Pick(Stock, [
+  'id',
+  'name',
+  'type',
+  'price',
+  'qty',
+  'json',
+  'images',
+  'require_address',
+  'colour',
+])
+export type CatalogueStock = Type.Static<typeof CatalogueStock>

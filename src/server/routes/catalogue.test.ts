@@ -3,7 +3,7 @@ import dayjs from 'dayjs'
 import { eq } from 'drizzle-orm'
 import type { Ceremony } from '../../domain/contract/ceremony'
 import type { Order } from '../../domain/contract/order'
-import type { Stock } from '../../domain/contract/stock'
+import type { CatalogueStock, Stock } from '../../domain/contract/stock'
 import type { Student } from '../../domain/contract/student'
 import { isoDay } from '../../domain/dates'
 import { displayOrderNumber } from '../../domain/orderNumber'
@@ -131,6 +131,28 @@ describe('GET /{tenant}/stocks', () => {
     for (const stock of stocks) {
       expect(stock.images.length, stock.name).toBeGreaterThan(0)
       expect(['yes', 'no']).toContain(stock.require_address)
+    }
+  })
+
+  it("with view=card answers each stock with only what the kiosk's cards read, as in the whole record", async () => {
+    const whole = await demo.get<Stock[]>('/demo/stocks')
+    const cards = await demo.get<CatalogueStock[]>('/demo/stocks?view=card')
+    expect(cards.status).toBe(200)
+    const fields = ['id', 'name', 'type', 'price', 'qty', 'json', 'images', 'require_address']
+    expect(cards.body).toEqual(
+      whole.body.map((stock) => ({
+        ...Object.fromEntries(fields.map((field) => [field, stock[field as keyof Stock]])),
+        colour: null,
+      })),
+    )
+    expect(cards.text.length).toBeLessThan(whole.text.length * 0.7)
+  })
+
+  it('refuses a view it does not know with 422, in plain words', async () => {
+    for (const view of ['full', 'CARD', '']) {
+      const answer = await demo.get(`/demo/stocks?view=${view}`)
+      expect(answer.status, view).toBe(422)
+      expect(answer.body.message).toEqual(expect.any(String))
     }
   })
 })

@@ -1,20 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import Type from 'typebox'
+import Type, { type TSchema } from 'typebox'
 import { ErrorBody } from '../../domain/contract/common'
 import { Ceremony } from '../../domain/contract/ceremony'
-import { Stock } from '../../domain/contract/stock'
+import { CatalogueStock, Stock } from '../../domain/contract/stock'
 import { Student } from '../../domain/contract/student'
 import { tenantOf } from '../plugins/guards'
 import {
   catalogueVersion,
   findStudents,
+  listCatalogueStocks,
   listCeremonies,
   listCeremonyStudents,
   listStocks,
   STUDENTS_PAGE_LIMIT,
 } from '../services/catalogue'
-import { catalogueTags, holdsTag } from './catalogueTags'
+import { catalogueTags, holdsTag, type CatalogueView } from './catalogueTags'
 
 const guarded = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
 /**
@@ -30,11 +31,23 @@ const StudentParams = Type.Object({
 
 const Id = Type.String({ pattern: '^[0-9]{1,9}$' })
 const CeremonyStudentsQuery = Type.Object({ ceremony: Id, after: Type.Optional(Id) })
+/** A schema as Fastify's compilers take it (a plain object: they read it, whatever its type). */
+const schemaOf = (schema: TSchema) => schema as unknown as Record<string, unknown>
+const StockList = Type.Array(Stock)
+const CatalogueStockList = Type.Array(CatalogueStock)
+const StocksQuery = Type.Object({
+  view: Type.Optional(
+    Type.Literal('card', {
+      description:
+        "`card`: each stock with only what the kiosk's cards read (id, name, type, price, qty, json, images, require_address, colour)",
+    }),
+  ),
+})
 
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A kiosk returning to the store gets its 304 without the catalogue being read or serialised.
   const tags = catalogueTags()
-  const readAt = new WeakMap<FastifyRequest, { universityId: number; version: number }>()
+  const readAt = new WeakMap<FastifyRequest, { catalogue: CatalogueView; version: number }>()
 
   app.get(
     '/ceremonies',
@@ -59,8 +72,9 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'The catalogue of this university',
+        querystring: StocksQuery,
         response: {
-          200: Type.Array(Stock),
+          200: Type.Union([StockList, CatalogueStockList]),
           304: Type.Null({ description: 'Not modified: the If-None-Match tag is current' }),
           ...guarded,
         },
@@ -74,19 +88,29 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
           (reply.statusCode === 200 || reply.statusCode === 304) &&
           typeof etag === 'string'
         ) {
-          tags.remember(read.universityId, read.version, etag)
+          tags.remember(read.catalogue, read.version, etag)
         }
       },
     },
     async (request, reply) => {
       reply.header('cache-control', REVALIDATE)
       const universityId = tenantOf(request).id
+      const view = request.query.view === 'card' ? 'card' : 'whole'
+      const catalogue: CatalogueView = { universityId, view }
       // The version before the rows: the rows read after it are at least as new, so a tag
       // remembered for a version never stands for an older catalogue.
       const version = await catalogueVersion(app.db, universityId)
-      const etag = tags.of(universityId, version)
+      const etag = tags.of(catalogue, version)
       if (etag && holdsTag(request, etag)) return reply.code(304).header('etag', etag).send(null)
-      readAt.set(request, { universityId, version })
+      readAt.set(request, { catalogue, version })
+      // Each view by its own schema: the union above (for the documentation) would have the
+      // serializer test every answer against both. A serializer of one's own leaves the type unset.
+      reply.type('application/json; charset=utf-8')
+      if (view === 'card') {
+        reply.serializer(reply.compileSerializationSchema(schemaOf(CatalogueStockList), '200'))
+        return listCatalogueStocks(app.db, universityId)
+      }
+      reply.serializer(reply.compileSerializationSchema(schemaOf(StockList), '200'))
       return listStocks(app.db, universityId)
     },
   )

@@ -84,6 +84,19 @@ describe('the catalogue on the wire', () => {
     }
   })
 
+  it("never answers 304 to the tag of the catalogue's other view", async () => {
+    const whole = await demo.get('/demo/stocks')
+    const cards = await demo.get('/demo/stocks?view=card')
+    const wholeTag = whole.headers.get('etag')!
+    const cardTag = cards.headers.get('etag')!
+    expect(cardTag).not.toBe(wholeTag)
+    const asked = (url: string, tag: string) => demo.get(url, { headers: { 'if-none-match': tag } })
+    expect((await asked('/demo/stocks?view=card', wholeTag)).status).toBe(200)
+    expect((await asked('/demo/stocks', cardTag)).status).toBe(200)
+    expect((await asked('/demo/stocks?view=card', cardTag)).status).toBe(304)
+    expect((await asked('/demo/stocks', wholeTag)).status).toBe(304)
+  })
+
   it('sends the new catalogue after any change to its stocks, and only to its university', async () => {
     const demoId = await universityId(server.db, 'demo')
     const otherId = await universityId(server.db, 'northbridge')

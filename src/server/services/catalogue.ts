@@ -1,14 +1,14 @@
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { ceremonyWindowEnd } from '../../domain/ceremony'
 import type { Ceremony } from '../../domain/contract/ceremony'
-import type { Stock } from '../../domain/contract/stock'
+import type { CatalogueStock, Stock } from '../../domain/contract/stock'
 import type { Student } from '../../domain/contract/student'
 import type { Db } from '../db/client'
 import { studentIdIs } from '../db/like'
 import { reuse } from '../db/prepared'
 import { catalogueVersions, ceremonies, customerExtras, customers, stocks } from '../db/schema'
 import { ceremonyDto } from './ceremonyDto'
-import { stockDto } from './stockDto'
+import { catalogueStockDto, stockDto } from './stockDto'
 import { studentDto } from './studentDto'
 
 /** Minutes since midnight, so 9:30AM sorts before 1:00PM. */
@@ -49,6 +49,25 @@ export async function listStocks(db: Db, universityId: number): Promise<Stock[]>
     .where(and(eq(stocks.universityId, universityId), isNull(stocks.deletedAt)))
     .orderBy(asc(stocks.id))
   return rows.map(stockDto)
+}
+
+/** The same catalogue as the kiosk's store reads it: only the columns its cards show. */
+export async function listCatalogueStocks(db: Db, universityId: number): Promise<CatalogueStock[]> {
+  const rows = await db
+    .select({
+      id: stocks.id,
+      name: stocks.name,
+      type: stocks.type,
+      price: stocks.price,
+      qty: stocks.qty,
+      json: stocks.json,
+      images: stocks.images,
+      requireAddress: stocks.requireAddress,
+    })
+    .from(stocks)
+    .where(and(eq(stocks.universityId, universityId), isNull(stocks.deletedAt)))
+    .orderBy(asc(stocks.id))
+  return rows.map(catalogueStockDto)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import { STOCK_TYPES } from '../../../domain/stockTypes'
 import { CategoryPanel } from '../../screens/Store/CategoryPanel'
 import { toggleCategory } from '../../stores/cart'
@@ -8,7 +8,7 @@ import { sale } from '../../stores/sale'
 /** The category filter of the store: a tile for each type the catalogue has stock of. */
 export function Categories(props: {
   open: boolean
-  stocks: readonly Stock[] | undefined
+  stocks: readonly CatalogueStock[] | undefined
   onClose: () => void
 }) {
   const s = useSnapshot(sale)

@@ -1,10 +1,16 @@
 import { colourOptions } from '../../../domain/sale/colour'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import { ColourDialog } from '../../dialogs/Colour/ColourDialog'
 import { addItem } from '../../stores/cart'
 
 /** The colour question of a frame or plaque: choosing adds it to the cart. */
-export function ColourChoice({ stock, onClose }: { stock: Stock | null; onClose: () => void }) {
+export function ColourChoice({
+  stock,
+  onClose,
+}: {
+  stock: CatalogueStock | null
+  onClose: () => void
+}) {
   return (
     <ColourDialog
       open={Boolean(stock)}

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { Redirect } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { hasColourOptions } from '../../../domain/sale/colour'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import { StoreScreen } from '../../screens/Store/StoreScreen'
 import { addItem } from '../../stores/cart'
 import { sale, type SaleMode } from '../../stores/sale'
@@ -26,10 +26,10 @@ export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
   const items = catalogue.items
   // With no catalogue yet, the categories open first while it loads.
   const [filtersOpen, setFiltersOpen] = useState(() => items === undefined)
-  const [colourFor, setColourFor] = useState<Stock | null>(null)
+  const [colourFor, setColourFor] = useState<CatalogueStock | null>(null)
   // One callback for the life of the store, so the memoised grid and cards skip cart changes.
   const onAdd = useCallback(
-    (stock: Stock) => (hasColourOptions(stock) ? setColourFor(stock) : addItem(stock)),
+    (stock: CatalogueStock) => (hasColourOptions(stock) ? setColourFor(stock) : addItem(stock)),
     [],
   )
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useSnapshot } from 'valtio'
 import type { CartLine } from '../../../domain/sale/cart'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import { CartPanel } from '../../screens/Store/CartPanel'
 import { addItem, canCheckout, removeItem } from '../../stores/cart'
 import { sale, type SaleMode } from '../../stores/sale'
@@ -20,7 +20,7 @@ export function StoreCart({ mode }: { mode: SaleMode }) {
   )
   return (
     <CartPanel
-      lines={cart as CartLine<Stock>[]}
+      lines={cart as CartLine<CatalogueStock>[]}
       onIncrement={increment}
       onDecrement={decrement}
       onCheckout={onCheckout}
@@ -29,5 +29,7 @@ export function StoreCart({ mode }: { mode: SaleMode }) {
 }
 
 // Stable, so the memoised cart lines that a tap did not change are not re-rendered.
-const increment = (line: CartLine<Stock>) => addItem(line.stock as Stock, line.colour)
-const decrement = (line: CartLine<Stock>) => removeItem(line.stock as Stock, line.colour)
+const increment = (line: CartLine<CatalogueStock>) =>
+  addItem(line.stock as CatalogueStock, line.colour)
+const decrement = (line: CartLine<CatalogueStock>) =>
+  removeItem(line.stock as CatalogueStock, line.colour)

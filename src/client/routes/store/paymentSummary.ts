@@ -1,4 +1,4 @@
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import { isPlaceholderEmail } from '../../../domain/sale/customer'
 import { toCents } from '../../../domain/sale/money'
 import { saleEmail, type SaleInput } from '../../../domain/sale/payload'
@@ -6,7 +6,7 @@ import type { PaymentSummary } from '../../screens/PaymentType/PaymentTypeScreen
 
 type SummarySale = Pick<SaleInput, 'mode' | 'customer' | 'shipping'> & {
   cart: readonly {
-    stock: Pick<Stock, 'name' | 'price'>
+    stock: Pick<CatalogueStock, 'name' | 'price'>
     qty: number
     colour: { name: string } | null
   }[]

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import type { Order } from '../../../domain/contract/order'
 import type { OrderItem } from '../../../domain/contract/orderItem'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import { itemActions } from '../../../domain/itemActions'
 import type { DeepReadonly } from '../../../domain/readonly'
 import { StockImage } from '../../components/StockImage'
@@ -11,7 +11,7 @@ import { ItemText } from './ItemText'
 export interface ItemRowProps {
   order: DeepReadonly<Order>
   item: DeepReadonly<OrderItem>
-  stock: DeepReadonly<Stock> | undefined
+  stock: DeepReadonly<CatalogueStock> | undefined
   busy?: boolean
   onRedeem: (itemId: number) => void
   onUpgrade: (itemId: number) => void

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { OrderItem } from '../../../domain/contract/orderItem'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import { isStruckThrough, itemStatus } from '../../../domain/itemStatus'
 import { itemUnitCents } from '../../../domain/upgradeItem'
 import { formatMoney, toCents } from '../../../domain/sale/money'
@@ -10,7 +10,7 @@ import { StatusChip } from './StatusChip'
 
 interface ItemTextProps {
   item: DeepReadonly<OrderItem>
-  stock: DeepReadonly<Stock> | undefined
+  stock: DeepReadonly<CatalogueStock> | undefined
   nameId: string
 }
 

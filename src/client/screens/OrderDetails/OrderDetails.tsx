@@ -1,14 +1,14 @@
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import type { Order } from '../../../domain/contract/order'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import type { DeepReadonly } from '../../../domain/readonly'
 import { OrderBody } from './OrderBody'
 
 export interface OrderDetailsProps {
   order: DeepReadonly<Order> | null
   /** The catalogue: an item's picture and price are its stock's. */
-  stocks: readonly DeepReadonly<Stock>[]
+  stocks: readonly DeepReadonly<CatalogueStock>[]
   /** True while a change to the order is being saved. */
   busy?: boolean
   onSendConfirmation: () => void

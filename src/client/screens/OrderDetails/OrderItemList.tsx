@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import type { DeepReadonly } from '../../../domain/readonly'
 import { ItemRow, type ItemRowProps } from './ItemRow'
 
 type OrderItemListProps = Omit<ItemRowProps, 'item' | 'stock'> & {
-  stocks: readonly DeepReadonly<Stock>[]
+  stocks: readonly DeepReadonly<CatalogueStock>[]
 }
 
 /** The items of the order, each with its picture, status and buttons. */

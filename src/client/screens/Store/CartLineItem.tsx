@@ -3,18 +3,18 @@ import IconButton from '@mui/material/IconButton'
 import AddIcon from '@mui/icons-material/Add'
 import RemoveIcon from '@mui/icons-material/Remove'
 import type { CartLine } from '../../../domain/sale/cart'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import { formatMoney, toCents } from '../../../domain/sale/money'
 import { LINE } from './cartLineStyles'
 
-export function lineLabel(line: CartLine<Stock>) {
+export function lineLabel(line: CartLine<CatalogueStock>) {
   return line.colour ? `${line.stock.name} (${line.colour.name})` : line.stock.name
 }
 
 export interface CartLineItemProps {
-  line: CartLine<Stock>
-  onIncrement: (line: CartLine<Stock>) => void
-  onDecrement: (line: CartLine<Stock>) => void
+  line: CartLine<CatalogueStock>
+  onIncrement: (line: CartLine<CatalogueStock>) => void
+  onDecrement: (line: CartLine<CatalogueStock>) => void
 }
 
 /** A line's − or + button: memoised, so a change of quantity does not re-render it. */

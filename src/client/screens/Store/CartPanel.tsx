@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { cartTotal, type CartLine } from '../../../domain/sale/cart'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import { CartLineItem } from './CartLineItem'
 import { CartDivider, CartTotals, CheckoutButton } from './CartTotals'
 import { CART_LINE_SX } from './cartLineStyles'
@@ -11,9 +11,9 @@ import { useScrollCue } from './useScrollCue'
 import { LAYOUT } from '../../theme'
 
 export interface CartPanelProps {
-  lines: readonly CartLine<Stock>[]
-  onIncrement: (line: CartLine<Stock>) => void
-  onDecrement: (line: CartLine<Stock>) => void
+  lines: readonly CartLine<CatalogueStock>[]
+  onIncrement: (line: CartLine<CatalogueStock>) => void
+  onDecrement: (line: CartLine<CatalogueStock>) => void
   onCheckout: () => void
 }
 

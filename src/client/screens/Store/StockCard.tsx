@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import { formatMoney, toCents } from '../../../domain/sale/money'
 import { CARD } from './stockCardStyles'
 
@@ -7,8 +7,8 @@ import { CARD } from './stockCardStyles'
 export const TAP_FLASH_MS = 600
 
 export interface StockCardProps {
-  stock: Stock
-  onAdd: (stock: Stock) => void
+  stock: CatalogueStock
+  onAdd: (stock: CatalogueStock) => void
 }
 
 /**

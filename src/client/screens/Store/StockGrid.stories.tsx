@@ -2,14 +2,14 @@ import { useCallback, useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { CartLine } from '../../../domain/sale/cart'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import { stocks } from '../../../../stories/fixtures/catalogue'
 import { CartPanel } from './CartPanel'
 import { StockGrid } from './StockGrid'
 
 /** Every render of a card reads its stock's name: counting the reads counts the renders. */
 let nameReads = 0
-const counted: Stock[] = stocks
+const counted: CatalogueStock[] = stocks
   .filter((s) => s.type !== 'Stock#Matboard')
   .map((stock) => {
     const copy = { ...stock }
@@ -26,13 +26,13 @@ const NO_FILTERS: never[] = []
 
 /** The store's grid and cart side by side, as the route wires them: a stable onAdd. */
 function GridWithCart() {
-  const [cart, setCart] = useState<CartLine<Stock>[]>([])
-  const onAdd = useCallback((stock: Stock) => {
+  const [cart, setCart] = useState<CartLine<CatalogueStock>[]>([])
+  const onAdd = useCallback((stock: CatalogueStock) => {
     // The cart keeps a plain copy, so reading its names does not count as a card render.
     const plain = { ...stocks.find((s) => s.id === stock.id)! }
     setCart((lines) => [...lines, { stock: plain, qty: 1, colour: null }])
   }, [])
-  const bump = (line: CartLine<Stock>) =>
+  const bump = (line: CartLine<CatalogueStock>) =>
     setCart((lines) => lines.map((l) => (l === line ? { ...l, qty: l.qty + 1 } : l)))
   return (
     <div style={{ display: 'flex', height: 700 }}>

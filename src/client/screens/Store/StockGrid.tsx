@@ -2,7 +2,7 @@ import { memo, useMemo, useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import type { StockType } from '../../../domain/stockTypes'
 import { GAP, GRID_SX, Heading, MIN_WIDTH, PAD, ROW, sections } from './gridLayout'
 import { StockCard } from './StockCard'
@@ -14,11 +14,11 @@ export { stockGroups } from './stockTiles'
 export { GRID_SX } from './gridLayout'
 
 export interface StockGridProps {
-  stocks: readonly Stock[]
+  stocks: readonly CatalogueStock[]
   filters: readonly StockType[]
   /** Typed in the search box: names containing it, any case. */
   search: string
-  onAdd: (stock: Stock) => void
+  onAdd: (stock: CatalogueStock) => void
 }
 
 // Static, so emotion makes these classes once; what changes with the scroll goes in `style`.

@@ -12,7 +12,7 @@ import FilterListIcon from '@mui/icons-material/FilterList'
 import LogoutIcon from '@mui/icons-material/Logout'
 import PersonSearchIcon from '@mui/icons-material/PersonSearch'
 import SearchIcon from '@mui/icons-material/Search'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import type { StockType } from '../../../domain/stockTypes'
 import { SignedIn, type SignedInProps } from '../../components/SignedIn'
 import { StockFailure } from './StockFailure'
@@ -24,7 +24,7 @@ export interface StoreScreenProps {
   /** Who is signed in, for which university: shown in the header. */
   signedIn?: SignedInProps
   ceremonyName: string | null
-  stocks: readonly Stock[] | undefined
+  stocks: readonly CatalogueStock[] | undefined
   loading: boolean
   /** Why the catalogue did not load (shown in place of the products, with RETRY). */
   failure?: string | null
@@ -35,14 +35,14 @@ export interface StoreScreenProps {
    * alone follows the cart: a tap re-renders the panel, never this screen or its grid.
    */
   cartPanel: ReactNode
-  onAdd: (stock: Stock) => void
+  onAdd: (stock: CatalogueStock) => void
   onLogout: () => void
   onLookup: () => void
   onOpenFilters: () => void
   onChangeCeremony: () => void
 }
 
-const NO_STOCK: readonly Stock[] = []
+const NO_STOCK: readonly CatalogueStock[] = []
 
 function Products(props: StoreScreenProps & { search: string }) {
   if (props.failure)

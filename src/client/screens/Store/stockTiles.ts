@@ -1,18 +1,18 @@
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import { CATEGORY_LABELS, STOCK_TYPES, type StockType } from '../../../domain/stockTypes'
 
 /** A tile of the grid's flow: a category's heading, or one of its cards. */
 export type Tile =
   | { kind: 'heading'; type: StockType; label: string }
-  | { kind: 'card'; type: StockType; stock: Stock }
+  | { kind: 'card'; type: StockType; stock: CatalogueStock }
 
 // Computed once per catalogue (SWR keeps the array while the data is the same), not per render
 // nor per keystroke: the stock of each type, and, once something is searched, each name in
 // lower case (not before: with 20,000 stocks that would delay the first card).
-const byTypes = new WeakMap<readonly Stock[], Map<string, Stock[]>>()
-const lowerNames = new WeakMap<readonly Stock[], Map<Stock, string>>()
+const byTypes = new WeakMap<readonly CatalogueStock[], Map<string, CatalogueStock[]>>()
+const lowerNames = new WeakMap<readonly CatalogueStock[], Map<CatalogueStock, string>>()
 
-function byType(stocks: readonly Stock[]): Map<string, Stock[]> {
+function byType(stocks: readonly CatalogueStock[]): Map<string, CatalogueStock[]> {
   let index = byTypes.get(stocks)
   if (!index) {
     index = new Map()
@@ -26,7 +26,7 @@ function byType(stocks: readonly Stock[]): Map<string, Stock[]> {
   return index
 }
 
-function namesOf(stocks: readonly Stock[]): Map<Stock, string> {
+function namesOf(stocks: readonly CatalogueStock[]): Map<CatalogueStock, string> {
   let names = lowerNames.get(stocks)
   if (!names) {
     names = new Map(stocks.map((stock) => [stock, stock.name.toLowerCase()]))
@@ -36,7 +36,11 @@ function namesOf(stocks: readonly Stock[]): Map<Stock, string> {
 }
 
 /** The sold stock types in catalogue order, each with the stock it has (after filter and search). */
-export function stockGroups(stocks: readonly Stock[], filters: readonly StockType[], search = '') {
+export function stockGroups(
+  stocks: readonly CatalogueStock[],
+  filters: readonly StockType[],
+  search = '',
+) {
   const groups = byType(stocks)
   const words = search.trim().toLowerCase()
   const names = words ? namesOf(stocks) : null

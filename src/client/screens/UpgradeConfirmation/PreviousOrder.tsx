@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { Order } from '../../../domain/contract/order'
 import type { OrderItem } from '../../../domain/contract/orderItem'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import { formatDate } from '../../../domain/dates'
 import { itemUnitCents } from '../../../domain/upgradeItem'
 import { formatMoney } from '../../../domain/sale/money'
@@ -16,7 +16,7 @@ interface PreviousOrderProps {
   order: DeepReadonly<Order>
   item: DeepReadonly<OrderItem>
   /** The catalogue, for the original item's picture. */
-  stocks: readonly DeepReadonly<Stock>[]
+  stocks: readonly DeepReadonly<CatalogueStock>[]
 }
 
 /** The order the item came from, and the item as it was bought. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { Order } from '../../../domain/contract/order'
 import type { OrderItem } from '../../../domain/contract/orderItem'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import type { DeepReadonly } from '../../../domain/readonly'
 import type { UpgradeChoice } from '../UpgradeProduct/OptionCard'
 import { Page } from '../../components/Page'
@@ -15,7 +15,7 @@ export interface UpgradeConfirmationScreenProps {
   order: DeepReadonly<Order>
   item: DeepReadonly<OrderItem>
   /** The catalogue, for the original item's picture. */
-  stocks: readonly DeepReadonly<Stock>[]
+  stocks: readonly DeepReadonly<CatalogueStock>[]
   choice: UpgradeChoice
   /** Today, as the new order's date; fixed in stories. */
   today?: Date

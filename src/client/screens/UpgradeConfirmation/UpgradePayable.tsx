@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert'
 import type { OrderItem } from '../../../domain/contract/orderItem'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import { itemUnitCents } from '../../../domain/upgradeItem'
 import { formatMoney, toCents } from '../../../domain/sale/money'
 import type { DeepReadonly } from '../../../domain/readonly'
@@ -9,7 +9,7 @@ import { CostTable } from './CostTable'
 
 interface UpgradePayableProps {
   item: DeepReadonly<OrderItem>
-  stock: DeepReadonly<Stock>
+  stock: DeepReadonly<CatalogueStock>
 }
 
 /** What the customer pays for the difference, and a reminder to collect it before confirming. */

@@ -4,12 +4,12 @@ import Typography from '@mui/material/Typography'
 import { alpha } from '@mui/material/styles'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import type { Colour } from '../../../domain/sale/colour'
-import type { Stock } from '../../../domain/contract/stock'
+import type { CatalogueStock } from '../../../domain/contract/stock'
 import { formatMoney, toCents } from '../../../domain/sale/money'
 import type { DeepReadonly } from '../../../domain/readonly'
 import { StockImage } from '../../components/StockImage'
 
-export type StockView = DeepReadonly<Stock>
+export type StockView = DeepReadonly<CatalogueStock>
 
 export interface UpgradeChoice {
   stock: StockView
