@@ -8,7 +8,7 @@ import { studentIdIs } from '../db/like'
 import { reuse } from '../db/prepared'
 import { catalogueVersions, ceremonies, customerExtras, customers, stocks } from '../db/schema'
 import { ceremonyDto } from './ceremonyDto'
-import { catalogueStockDto, stockDto } from './stockDto'
+import { catalogueStockColumns, catalogueStockDto, stockDto } from './stockDto'
 import { studentDto } from './studentDto'
 
 /** Minutes since midnight, so 9:30AM sorts before 1:00PM. */
@@ -41,12 +41,16 @@ export async function listCeremonies(
     .map(ceremonyDto)
 }
 
-/** The catalogue of a university, deleted stock left out. */
+/** The stocks of a university's catalogue: deleted stock left out. */
+const inCatalogue = (universityId: number) =>
+  and(eq(stocks.universityId, universityId), isNull(stocks.deletedAt))
+
+/** The catalogue of a university. */
 export async function listStocks(db: Db, universityId: number): Promise<Stock[]> {
   const rows = await db
     .select()
     .from(stocks)
-    .where(and(eq(stocks.universityId, universityId), isNull(stocks.deletedAt)))
+    .where(inCatalogue(universityId))
     .orderBy(asc(stocks.id))
   return rows.map(stockDto)
 }
@@ -54,18 +58,9 @@ export async function listStocks(db: Db, universityId: number): Promise<Stock[]>
 /** The same catalogue as the kiosk's store reads it: only the columns its cards show. */
 export async function listCatalogueStocks(db: Db, universityId: number): Promise<CatalogueStock[]> {
   const rows = await db
-    .select({
-      id: stocks.id,
-      name: stocks.name,
-      type: stocks.type,
-      price: stocks.price,
-      qty: stocks.qty,
-      json: stocks.json,
-      images: stocks.images,
-      requireAddress: stocks.requireAddress,
-    })
+    .select(catalogueStockColumns)
     .from(stocks)
-    .where(and(eq(stocks.universityId, universityId), isNull(stocks.deletedAt)))
+    .where(inCatalogue(universityId))
     .orderBy(asc(stocks.id))
   return rows.map(catalogueStockDto)
 }

@@ -1,13 +1,20 @@
 import type { CatalogueStock, Stock } from '../../domain/contract/stock'
-import type * as schema from '../db/schema'
+import { stocks } from '../db/schema'
 import { dollars, iso, type Row } from './dtoValues'
 
-type StockRow = Row<typeof schema.stocks>
-/** The columns a catalogue card needs (services/catalogue.ts reads only these for the kiosk). */
-export type CatalogueStockRow = Pick<
-  StockRow,
-  'id' | 'name' | 'type' | 'price' | 'qty' | 'json' | 'images' | 'requireAddress'
->
+type StockRow = Row<typeof stocks>
+/** The columns a catalogue card needs: the kiosk's view of the catalogue reads only these. */
+export const catalogueStockColumns = {
+  id: stocks.id,
+  name: stocks.name,
+  type: stocks.type,
+  price: stocks.price,
+  qty: stocks.qty,
+  json: stocks.json,
+  images: stocks.images,
+  requireAddress: stocks.requireAddress,
+}
+type CatalogueStockRow = Pick<StockRow, keyof typeof catalogueStockColumns>
 
 export function catalogueStockDto(row: CatalogueStockRow): CatalogueStock {
   return {
