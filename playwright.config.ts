@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunch } from './src/e2e/support/chromium'
+import { testChromiumLaunch } from './src/e2e/support/chromium'
 
 export default defineConfig({
   testDir: 'src/e2e',
@@ -25,6 +25,6 @@ export default defineConfig({
     // test, run it again with `--trace on`, which replaces this whole setting.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunch,
+    launchOptions: testChromiumLaunch,
   },
 })
