@@ -17,13 +17,14 @@ export const test = base.extend({
 export { expect }
 
 /**
- * Another kiosk beside a test's own page: the config's viewport and reduced motion, which a
- * context made by hand does not inherit.
+ * Another kiosk beside a test's own page: the config's viewport, reduced motion and service
+ * workers, which a context made by hand does not inherit.
  */
 export function kioskContext(browser: Browser, options: BrowserContextOptions = {}) {
   return browser.newContext({
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
+    serviceWorkers: base.info().project.use.serviceWorkers,
     ...options,
   })
 }
