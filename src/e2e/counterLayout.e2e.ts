@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_LOGIN, OwnKiosk } from './support/ownKiosk'
-import { kioskContext } from './support/kiosk'
+import { OwnKiosk } from './support/ownKiosk'
+import { kioskContext, login } from './support/kiosk'
 
 /**
  * Issue 13's layout at the counter's screen sizes, on a kiosk server of this file's own: every
@@ -24,10 +24,7 @@ test.afterAll(async () => {
 })
 
 async function openLookup(page: Page) {
-  await page.goto(`${kiosk.baseUrl}/demo/login`)
-  await page.getByLabel('Email').fill(DEMO_LOGIN.email)
-  await page.getByLabel('Password').fill(DEMO_LOGIN.password)
-  await page.getByRole('button', { name: 'Submit' }).click()
+  await login(page, 'Demo University', kiosk.baseUrl)
   await page.getByRole('button', { name: 'Customer Lookup' }).click()
   await expect(page.getByRole('heading', { name: 'Customer Lookup' })).toBeVisible()
 }

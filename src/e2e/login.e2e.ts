@@ -1,8 +1,8 @@
-import { expect, login, query, test } from './support/kiosk'
+import { expect, login, loginThroughPages, query, test } from './support/kiosk'
 
 test.describe('logging in and out', () => {
   test('Demo University staff log in, see their menu and log out', async ({ page }) => {
-    await login(page, 'Demo University')
+    await loginThroughPages(page, 'Demo University')
     await expect(page).toHaveURL(/\/demo\/pos#\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('DEMO UNIVERSITY Ceremony POS')
     await page.getByRole('button', { name: /go back & logout/i }).click()
@@ -14,7 +14,7 @@ test.describe('logging in and out', () => {
   })
 
   test('Northbridge staff log in to their own university', async ({ page }) => {
-    await login(page, 'Northbridge University')
+    await loginThroughPages(page, 'Northbridge University')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'NORTHBRIDGE UNIVERSITY Ceremony POS',
     )

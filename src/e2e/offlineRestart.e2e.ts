@@ -7,7 +7,7 @@ import {
   waitUntilInstalled,
 } from './support/offlineSales'
 import { OwnKiosk } from './support/ownKiosk'
-import { loginOwn } from './support/ownLogin'
+import { login } from './support/kiosk'
 
 /**
  * Issue 16: the server dies while a kiosk sends the sales it made offline, and comes back on the
@@ -34,7 +34,7 @@ test('three sales made offline are three orders though the server is killed and 
   page,
   context,
 }) => {
-  await loginOwn(page, kiosk)
+  await login(page, 'Demo University', kiosk.baseUrl)
   await openStore(page)
   await waitUntilInstalled(page)
   const numbers = await sellThreeOffline(page, context)

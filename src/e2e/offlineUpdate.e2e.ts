@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { addProduct, enterPin, openStore } from './support/offlineSales'
 import { OwnKiosk } from './support/ownKiosk'
-import { loginOwn } from './support/ownLogin'
+import { login } from './support/kiosk'
 
 /**
  * Issue 16: a new build reaches a kiosk that is not reloaded all day, and is taken up at the main
@@ -55,7 +55,7 @@ test.beforeEach(() => writeFile(workerFile(), workerA))
 test('a new build waits through a whole sale and is taken up at the main menu', async ({
   page,
 }) => {
-  await loginOwn(page, kiosk)
+  await login(page, 'Demo University', kiosk.baseUrl)
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   await openStore(page)
   await addProduct(page, 'Graduation Posy')

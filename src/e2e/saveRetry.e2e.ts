@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_LOGIN, OwnKiosk } from './support/ownKiosk'
+import { login } from './support/kiosk'
+import { OwnKiosk } from './support/ownKiosk'
 
 /**
  * Issue 13: a save that fails because the server went away says so in plain words, and TRY
@@ -33,10 +34,7 @@ test.afterAll(async () => {
 test('a stage sale whose save fails while the server is down is saved once by TRY AGAIN', async ({
   page,
 }) => {
-  await page.goto(`${kiosk.baseUrl}/demo/login`)
-  await page.getByLabel('Email').fill(DEMO_LOGIN.email)
-  await page.getByLabel('Password').fill(DEMO_LOGIN.password)
-  await page.getByRole('button', { name: 'Submit' }).click()
+  await login(page, 'Demo University', kiosk.baseUrl)
   await page.getByRole('button', { name: 'Stage' }).click()
   await page.getByRole('list', { name: 'Ceremonies' }).getByRole('button').first().click()
   await page.getByRole('button', { name: 'Done' }).click()
