@@ -64,7 +64,7 @@ let dumpBytes: Promise<Buffer> | undefined
 
 /**
  * A Blob that hands PGlite its bytes at once. Node's own Blob reads its 42 MB back through a
- * stream and joins the chunks: a tenth of the server suite's CPU, once a file.
+ * stream and joins the chunks: 0.46–0.50 s of CPU a file, against 0.16 s for this copy.
  */
 class BytesBlob extends Blob {
   constructor(private readonly content: Uint8Array) {
