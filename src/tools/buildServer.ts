@@ -10,8 +10,7 @@ import { build } from 'esbuild'
 const external = [
   // finds its WebAssembly, data files and extensions beside its own modules;
   '@electric-sql/pglite',
-  // serve their own static files (the API docs) from their package folders;
-  '@fastify/swagger',
+  // serves its own static files (the API docs) from its package folder;
   '@fastify/swagger-ui',
   // start worker threads from files of their own;
   'pino',

@@ -20,10 +20,12 @@ setFlagsFromString('--wasm-tiering-budget=1000000000')
 
 const OPTIONS = {
   extensions: { pg_trgm },
-  // PGlite zeroes its shared buffers at every start, about 3 ms a megabyte here: 128 MB (the
-  // default) was a third of a second of each start. 32 MB holds a ceremony's orders and the
-  // catalogue; the rest is read from the operating system's cache.
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  // PostgreSQL zeroes its shared buffers at every start, and the first touch of each page of that
+  // fresh memory costs the kernel too: 128 MB (PGlite's default) was a third of a second of each
+  // start, and 32 MB still 80 ms more than 16 MB (PGlite.create: 647–688 ms against 697–762, six
+  // runs alternated). 16 MB holds the demo database whole (8 MB, its catalogues included) and a
+  // ceremony's orders; what does not fit is read from the operating system's cache.
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 }
 
 /** The embedded database in its locked folder, or in memory without one; migrated. */
