@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 export interface MailMessage {
   to: string
@@ -31,19 +31,22 @@ export function createMailer(options: {
   dataDir: string
 }): Mailer {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport({
-      url: options.smtpUrl,
-      // One attempt of the mail outbox must end within its 10 s: a server that accepts the
-      // connection and says nothing is given up on, and the outbox tries again later.
-      connectionTimeout: 5000,
-      greetingTimeout: 5000,
-      socketTimeout: 8000,
-    })
+    const smtpUrl = options.smtpUrl
+    const transporter = onFirstSend((nodemailer) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        // One attempt of the mail outbox must end within its 10 s: a server that accepts the
+        // connection and says nothing is given up on, and the outbox tries again later.
+        connectionTimeout: 5000,
+        greetingTimeout: 5000,
+        socketTimeout: 8000,
+      }),
+    )
     return {
       transport: 'smtp',
       async send(message) {
         try {
-          const info = await transporter.sendMail({ from: options.from, ...message })
+          const info = await (await transporter()).sendMail({ from: options.from, ...message })
           return { messageId: String(info.messageId) }
         } catch (error) {
           const code = (error as { responseCode?: number }).responseCode ?? 0
@@ -56,15 +59,13 @@ export function createMailer(options: {
     }
   }
   const folder = path.join(options.dataDir, 'mail')
-  const transporter = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  })
+  const transporter = onFirstSend((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  )
   return {
     transport: 'file',
     async send(message) {
-      const info = await transporter.sendMail({ from: options.from, ...message })
+      const info = await (await transporter()).sendMail({ from: options.from, ...message })
       await mkdir(folder, { recursive: true })
       const id = String(info.messageId).replace(/[^\w.-]/g, '')
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`)
@@ -72,4 +73,15 @@ export function createMailer(options: {
       return { messageId: String(info.messageId) }
     },
   }
+}
+
+type Nodemailer = (typeof import('nodemailer'))['default']
+
+/**
+ * nodemailer loads with the first message, not with the server: its modules were about a tenth of
+ * every start's time to the first answer, and a kiosk's first receipt comes minutes later.
+ */
+function onFirstSend(create: (nodemailer: Nodemailer) => Transporter): () => Promise<Transporter> {
+  let transporter: Promise<Transporter> | null = null
+  return () => (transporter ??= import('nodemailer').then((module) => create(module.default)))
 }
