@@ -6,12 +6,12 @@ import { startServer, type TestServer } from '../test/harness'
 import { orderRows, readOrders } from './orderReader'
 import {
   expectedMatches,
-  FEW_MATCHES,
   pageOf,
   RECENT,
   searchFilter,
   searchOrders,
   type SearchQuery,
+  windowFirst,
 } from './searchOrders'
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex')
@@ -85,6 +85,15 @@ describe('order search plans', () => {
     expect(text, text).toMatch(/Index/)
   })
 
+  it("the name index's expression keeps a histogram of 1,000 entries, so common names show", async () => {
+    const result = (await server.db.execute(sql`
+      SELECT attstattarget AS target FROM pg_attribute
+      WHERE attrelid = 'orders_name_trgm'::regclass AND attnum = 1`)) as unknown as {
+      rows: { target: number }[]
+    }
+    expect(Number(result.rows[0]?.target)).toBe(1000)
+  })
+
   it('a plan without the index would be a sequential scan (the check can fail)', async () => {
     // A pattern no index serves: anything starting with a wildcard of two characters.
     const text = await explain(sql`SELECT id FROM orders WHERE lower(lastname) LIKE '%mi%'`)
@@ -137,14 +146,27 @@ describe('a name search of 3+ characters reads the newest orders first', () => {
     }
   })
 
-  it('only for a name the planner expects in many orders: a rarer one goes to the index at once', async () => {
+  it('only for a name the planner expects to fill half a page there: a rarer one goes to the index at once', async () => {
     const expected = (name: string) => expectedMatches(server.db, demoId, page({ name }).filter)
-    // Every order's family name holds "family"; Family996 is one order in 997.
-    expect(await expected('family')).toBeGreaterThanOrEqual(FEW_MATCHES)
-    expect(await expected('family996')).toBeLessThan(FEW_MATCHES)
+    const all = await expectedMatches(server.db, demoId, sql`TRUE`)
+    expect(all).toBeGreaterThanOrEqual(ORDERS)
+    // Every order's family name holds "family"; Family996 is one order in 997, about 5 of the
+    // newest 5,000 here.
+    expect(windowFirst(await expected('family'), all, 25)).toBe(true)
+    expect(windowFirst(await expected('family996'), all, 25)).toBe(false)
     expect(await searchOrders(server.db, demoId, { name: 'family', limit: '25' })).toEqual(
       await readOrders(server.db, demoId, page({ name: 'family' }).filter, 25, 0),
     )
+  })
+
+  it('weighs the matches the planner expects by the share of orders the window holds', () => {
+    // 1,000,000 orders: the window holds one in 200, so 2,500 expected matches are half a page.
+    expect(windowFirst(2_500, 1_000_000, 25)).toBe(true)
+    expect(windowFirst(2_400, 1_000_000, 25)).toBe(false)
+    // Fewer orders than the window: all of them are in it.
+    expect(windowFirst(13, 3_000, 25)).toBe(true)
+    expect(windowFirst(12, 3_000, 25)).toBe(false)
+    expect(windowFirst(0, 0, 25)).toBe(false)
   })
 
   it('reads them through an index, never a sequential scan of orders', async () => {
