@@ -5,9 +5,10 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test'
+import { DEMO_PASSWORD, DEMO_PIN, DEMO_UNIVERSITIES, demoEmail } from '../../server/db/demoLogins'
 import type { ReceivedMail } from './globalSetup'
 
-export const DEMO = { email: 'staff@demo.example', password: 'demo-pass', pin: '1234' }
+export const DEMO = { email: demoEmail('demo'), password: DEMO_PASSWORD, pin: DEMO_PIN }
 
 /** Every test talks to the server the global setup started; its address is known only then. */
 export const test = base.extend({
@@ -62,7 +63,11 @@ export async function waitForMail(
   return found!
 }
 
-const slugOf = (university: string) => (university === 'Demo University' ? 'demo' : 'northbridge')
+const slugOf = (university: string) => {
+  const found = DEMO_UNIVERSITIES.find((demo) => demo.name === university)
+  if (!found) throw new Error(`No demo university is called ${university}`)
+  return found.slug
+}
 
 /** Logs in as the demo staff of a university through the two login pages, ending at the menu. */
 export async function loginThroughPages(page: Page, university = 'Demo University') {
@@ -72,7 +77,7 @@ export async function loginThroughPages(page: Page, university = 'Demo Universit
   await page.getByRole('option', { name: university }).click()
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(new RegExp(`/${slug}/login`))
-  await page.getByLabel('Email').fill(`staff@${slug}.example`)
+  await page.getByLabel('Email').fill(demoEmail(slug))
   await page.getByLabel('Password').fill(DEMO.password)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(university.toUpperCase())
@@ -93,7 +98,7 @@ export async function login(page: Page, university = 'Demo University', origin =
   const { token } = (await csrf.json()) as { token: string }
   const answer = await page.request.post(`${origin}/${slug}/login`, {
     headers: { ...headers, 'X-CSRF-TOKEN': token },
-    data: { email: `staff@${slug}.example`, password: DEMO.password },
+    data: { email: demoEmail(slug), password: DEMO.password },
   })
   expect(answer.status()).toBe(200)
   await page.goto(`${origin}/${slug}/pos`)

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../../server/db/client'
+import { DEMO_PASSWORD, demoEmail } from '../../server/db/demoLogins'
 import { demoDataCopy } from './demoData'
 import { freePort } from './ownServer'
 
@@ -86,5 +87,5 @@ export class OwnKiosk {
   }
 }
 
-/** Logs in as the demo university's staff on this server, ending at the menu. */
-export const DEMO_LOGIN = { email: 'staff@demo.example', password: 'demo-pass' }
+/** The demo university's staff login, for scripts that go through the login page themselves. */
+export const DEMO_LOGIN = { email: demoEmail('demo'), password: DEMO_PASSWORD }
