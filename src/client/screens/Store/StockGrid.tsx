@@ -45,9 +45,11 @@ export const StockGrid = memo(function StockGrid({
     [groups],
   )
   const scroller = useRef<HTMLDivElement>(null)
-  const columns = useColumns(scroller, { min: MIN_WIDTH, gap: GAP, padding: PAD })
+  const measured = useColumns(scroller, { min: MIN_WIDTH, gap: GAP, padding: PAD })
+  const columns = measured ?? 1
   const virtualizer = useVirtualizer({
-    count: Math.ceil(tiles.length / columns),
+    // No rows until the width is known (before the first paint).
+    count: measured ? Math.ceil(tiles.length / columns) : 0,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW + GAP,
     overscan: 3,

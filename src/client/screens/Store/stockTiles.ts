@@ -54,9 +54,43 @@ export function stockGroups(
 }
 
 /** Every visible category in one flow: its heading tile, then its cards. */
-export function stockTiles(groups: ReturnType<typeof stockGroups>): Tile[] {
-  return groups.flatMap((group): Tile[] => [
-    { kind: 'heading', type: group.type, label: group.label },
-    ...group.stocks.map((stock): Tile => ({ kind: 'card', type: group.type, stock })),
-  ])
+export interface TileFlow {
+  length: number
+  /** The tiles from `start` up to `end`, made only for the rows in view. */
+  slice(start: number, end: number): Tile[]
+}
+
+/**
+ * The flow of the groups' tiles, without making them all: with 20,000 stocks, a tile object for
+ * each took about a tenth of the store's first render, and only the rows in view are shown.
+ */
+export function stockTiles(groups: ReturnType<typeof stockGroups>): TileFlow {
+  // Where each group's heading is in the flow; its cards follow it.
+  const starts: number[] = []
+  let length = 0
+  for (const group of groups) {
+    starts.push(length)
+    length += 1 + group.stocks.length
+  }
+  return {
+    length,
+    slice(start, end) {
+      const tiles: Tile[] = []
+      const last = Math.min(end, length)
+      // The last group starting at or before `start`, then forward through the range.
+      let g = 0
+      while (g + 1 < groups.length && starts[g + 1]! <= start) g++
+      for (let i = Math.max(0, start); i < last; i++) {
+        if (g + 1 < groups.length && starts[g + 1] === i) g++
+        const group = groups[g]!
+        const offset = i - starts[g]!
+        tiles.push(
+          offset === 0
+            ? { kind: 'heading', type: group.type, label: group.label }
+            : { kind: 'card', type: group.type, stock: group.stocks[offset - 1]! },
+        )
+      }
+      return tiles
+    },
+  }
 }

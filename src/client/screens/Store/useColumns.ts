@@ -2,13 +2,15 @@ import { useLayoutEffect, useState, type RefObject } from 'react'
 
 /**
  * How many columns `repeat(auto-fill, minmax(min, 1fr))` makes in the element's width, followed
- * as the element is resized: the virtual grid lays out its rows with the same count.
+ * as the element is resized: the virtual grid lays out its rows with the same count. Null until
+ * the element is measured, before the first paint: the grid then renders no card in a wrong
+ * count of columns only to render them again.
  */
 export function useColumns(
   ref: RefObject<HTMLElement | null>,
   { min, gap, padding }: { min: number; gap: number; padding: number },
-): number {
-  const [columns, setColumns] = useState(1)
+): number | null {
+  const [columns, setColumns] = useState<number | null>(null)
   useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
