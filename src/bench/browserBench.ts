@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { kioskChromiumLaunch } from '../e2e/support/chromium'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../server/app'
 import { loadConfig, ROOT } from '../server/config'
@@ -19,6 +19,8 @@ import { measureTaps, slowInteractions, watchFirstCard } from './browserProbes'
 
 // 100 taps: the p95 is the fifth slowest of them, where of 30 it was nearly the slowest.
 const TAPS = 100
+/** Openings of the store timed for its first card, each case. */
+const OPENINGS = 5
 /** Resolves once the page has run no long task (50 ms or more) for half a second. */
 const SETTLED = `new Promise((done) => {
   let last = performance.now()
@@ -78,6 +80,34 @@ async function firstCardOf(page: Page) {
   return (await page.evaluate('window.__firstCard')) as { afterCatalogue: number } | null
 }
 
+/**
+ * Times the first card of `count` openings, each in a page of its own: one opening swung from 171
+ * to 513 ms between runs of the same build, so the table gives the median and the range.
+ */
+async function firstCardTimes(
+  browser: Browser,
+  base: string,
+  count: number,
+  beforeTap?: () => Promise<unknown>,
+): Promise<number[]> {
+  const times: number[] = []
+  for (let i = 0; i < count; i++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await openStore(page, base, beforeTap)
+    const card = await firstCardOf(page)
+    if (card) times.push(card.afterCatalogue)
+    await page.close()
+  }
+  return times
+}
+
+/** The median and range of the first-card times, or why there are none. */
+function firstCards(times: number[]): string {
+  if (times.length === 0) return 'not seen'
+  const sorted = [...times].sort((a, b) => a - b)
+  return `${ms(percentile(sorted, 50))} median (${ms(sorted[0]!)}–${ms(sorted.at(-1)!)}, ${sorted.length} openings)`
+}
+
 /** The figures of one catalogue size. */
 async function measureSize(stocks: number): Promise<Figure[]> {
   const database = await openDatabase({ databaseUrl: null, dataDir: null })
@@ -96,14 +126,15 @@ async function measureSize(stocks: number): Promise<Figure[]> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     const cdp = await page.context().newCDPSession(page)
     await openStore(page, base)
-    const firstCard = await firstCardOf(page)
+    const first = await firstCardOf(page)
+    const unchanged = [
+      ...(first ? [first.afterCatalogue] : []),
+      ...(await firstCardTimes(browser, base, OPENINGS - 1)),
+    ]
     // The catalogue changed after the menu fetched it: the store reads the whole answer anew.
-    const changed = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await openStore(changed, base, () =>
+    const changed = await firstCardTimes(browser, base, OPENINGS, () =>
       database.db.execute(sql`UPDATE stocks SET price = price + 1 WHERE name = 'Bench bear 1'`),
     )
-    const changedCard = await firstCardOf(changed)
-    await changed.close()
     const nodes = await page.evaluate(() => document.getElementsByTagName('*').length)
     await cdp.send('HeapProfiler.collectGarbage')
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
@@ -142,12 +173,12 @@ async function measureSize(stocks: number): Promise<Figure[]> {
       },
       {
         measure: `first card after the catalogue arrives, unchanged since the menu's fetch, ${label}`,
-        value: firstCard ? ms(firstCard.afterCatalogue) : 'not seen',
+        value: firstCards(unchanged),
         target: '≤ 300 ms',
       },
       {
         measure: `the same, the catalogue changed since the menu fetched it, ${label}`,
-        value: changedCard ? ms(changedCard.afterCatalogue) : 'not seen',
+        value: firstCards(changed),
         target: '≤ 300 ms',
       },
       { measure: `DOM nodes in the store, ${label}`, value: String(nodes), target: '≤ 3000' },
