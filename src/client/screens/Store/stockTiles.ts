@@ -61,8 +61,9 @@ export interface TileFlow {
 }
 
 /**
- * The flow of the groups' tiles, without making them all: with 20,000 stocks, a tile object for
- * each took about a tenth of the store's first render, and only the rows in view are shown.
+ * The flow of the groups' tiles, without making them all: only the rows in view are shown, and
+ * with 20,015 stocks a tile object for each took 25 ms of the store's first render (335 ms in a
+ * trace, profiler on).
  */
 export function stockTiles(groups: ReturnType<typeof stockGroups>): TileFlow {
   // Where each group's heading is in the flow; its cards follow it.
