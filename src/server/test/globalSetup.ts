@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { isoDay } from '../../domain/dates'
 import { ROOT } from '../config'
 import { openDatabase } from '../db/client'
 import { dumpPglite } from '../db/openPglite'
@@ -17,6 +18,11 @@ declare module 'vitest' {
     demoTemplate: string | null
     /** A DATA_DIR with the same demo database, which a test copies for a server it spawns. */
     demoDataDir: string | null
+    /**
+     * The day the demo data was seeded (YYYY-MM-DD): its ceremonies are placed around it, and a
+     * run that crosses midnight reads them on the next day.
+     */
+    demoDay: string
   }
 }
 
@@ -35,6 +41,7 @@ function buildServer() {
  */
 export default async function setup(project: TestProject) {
   buildServer()
+  project.provide('demoDay', isoDay())
   const adminUrl = process.env.TEST_DATABASE_URL
   if (adminUrl) {
     const name = newDatabaseName('pos_demo')
