@@ -150,16 +150,16 @@ export async function searchOrders(
   if (!filter) return []
   const { limit, offset } = pageOf(query)
   // A name the planner expects to fill a page among the newest orders is looked for there first.
-  if (
-    isCommonName(searchTerm(query)) &&
-    windowFirst(
-      await expectedMatches(db, universityId, filter),
-      await expectedMatches(db, universityId, sql`TRUE`),
-      limit,
-    )
-  ) {
-    const recent = await orderRows(db, universityId, filter, limit, offset, RECENT)
-    if (recent.length === limit) return withItems(db, recent)
+  if (isCommonName(searchTerm(query))) {
+    // Two independent plans: on PostgreSQL they go out on two connections at once.
+    const [expected, universityOrders] = await Promise.all([
+      expectedMatches(db, universityId, filter),
+      expectedMatches(db, universityId, sql`TRUE`),
+    ])
+    if (windowFirst(expected, universityOrders, limit)) {
+      const recent = await orderRows(db, universityId, filter, limit, offset, RECENT)
+      if (recent.length === limit) return withItems(db, recent)
+    }
   }
   return readOrders(db, universityId, filter, limit, offset)
 }
