@@ -48,6 +48,47 @@ async function ownPostgres(adminUrl: string, template: string | null): Promise<O
   }
 }
 
+/** Each dump's bytes, read once by each worker (the files of a worker share its modules). */
+const dumpBytes = new Map<string, Promise<ArrayBuffer>>()
+
+/**
+ * A Blob that hands PGlite the dump's bytes at once: Node's own Blob reads its 42 MB back through
+ * a stream and joins the chunks (0.46–0.50 s of CPU a file). The same bytes serve every load:
+ * PGlite copies each file out of the tar into its own memory, so a database loaded from them
+ * never writes to them (checked: their hash is unchanged after rows are written, a checkpoint and
+ * the close, and the next load sees none of those rows). A copy each time took 7.8 of the
+ * suite's 129 core-seconds.
+ */
+class BytesBlob extends Blob {
+  constructor(private readonly content: ArrayBuffer) {
+    super()
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.content)
+  }
+}
+
+async function loadDump(file: string): Promise<Database> {
+  let bytes = dumpBytes.get(file)
+  if (!bytes) {
+    // An ArrayBuffer of exactly the file: a Buffer may be a view into a larger one.
+    bytes = readFile(file).then((buffer) => new Uint8Array(buffer).buffer)
+    dumpBytes.set(file, bytes)
+  }
+  return loadPglite(new BytesBlob(await bytes))
+}
+
+/**
+ * A migrated, empty embedded database, whatever TEST_DATABASE_URL says: a copy of the one the
+ * suite's global setup dumped before seeding (0.8 s of CPU against 3.6 s to create and migrate
+ * one), or, outside vitest, a new one.
+ */
+export async function emptyPglite(): Promise<Database> {
+  const dump = process.env.VITEST ? inject('emptyDump') : null
+  return dump ? loadDump(dump) : openDatabase({ databaseUrl: null, dataDir: null })
+}
+
 /**
  * A migrated, empty database: in-memory PGlite by default. With TEST_DATABASE_URL (CI's
  * PostgreSQL 15), a database of its own for this test file, so files never see each other's rows.
@@ -55,26 +96,7 @@ async function ownPostgres(adminUrl: string, template: string | null): Promise<O
 export async function freshDatabase(): Promise<OwnedDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (adminUrl) return ownPostgres(adminUrl, null)
-  const database = await openDatabase({ databaseUrl: null, dataDir: null })
-  return { database, url: null, drop: async () => {} }
-}
-
-/** The demo dump, read once by each worker (the files of a worker share its modules). */
-let dumpBytes: Promise<Buffer> | undefined
-
-/**
- * A Blob that hands PGlite its bytes at once. Node's own Blob reads its 42 MB back through a
- * stream and joins the chunks: 0.46–0.50 s of CPU a file, against 0.16 s for this copy.
- */
-class BytesBlob extends Blob {
-  constructor(private readonly content: Uint8Array) {
-    super()
-  }
-
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    // A copy each time: the database loaded from it must not share memory with the next one.
-    return Promise.resolve(new Uint8Array(this.content).buffer)
-  }
+  return { database: await emptyPglite(), url: null, drop: async () => {} }
 }
 
 /**
@@ -84,11 +106,7 @@ class BytesBlob extends Blob {
 export async function demoDatabase(): Promise<OwnedDatabase> {
   const dump = process.env.VITEST ? inject('demoDump') : null
   const template = process.env.VITEST ? inject('demoTemplate') : null
-  if (dump) {
-    dumpBytes ??= readFile(dump)
-    const database = await loadPglite(new BytesBlob(await dumpBytes))
-    return { database, url: null, drop: async () => {} }
-  }
+  if (dump) return { database: await loadDump(dump), url: null, drop: async () => {} }
   const adminUrl = process.env.TEST_DATABASE_URL
   if (adminUrl && template) return ownPostgres(adminUrl, template)
   const owned = await freshDatabase()

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { isoDay } from '../../domain/dates'
 import { ROOT } from '../config'
-import { openDatabase } from '../db/client'
+import { openDatabase, type Database } from '../db/client'
 import { dumpPglite } from '../db/openPglite'
 import { seedDemo } from '../db/seed'
 import { adminStatement, databaseNamed, newDatabaseName } from './freshDatabase'
@@ -14,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A dump of the migrated demo database (PGlite), which each test file loads a copy of. */
     demoDump: string | null
+    /** A dump of the same database migrated but not seeded (PGlite), for `freshDatabase()`. */
+    emptyDump: string | null
     /** The PostgreSQL database each test file copies, as a template, under TEST_DATABASE_URL. */
     demoTemplate: string | null
     /** A DATA_DIR with the same demo database, which a test copies for a server it spawns. */
@@ -24,6 +26,11 @@ declare module 'vitest' {
      */
     demoDay: string
   }
+}
+
+async function writeDump(database: Database, file: string): Promise<void> {
+  const dump = await dumpPglite(database)
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()))
 }
 
 /** The tests that start the server or the CLI as a process run the build, as npm start does. */
@@ -53,6 +60,7 @@ export default async function setup(project: TestProject) {
     await seedDemo(database.db)
     await database.close()
     project.provide('demoDump', null)
+    project.provide('emptyDump', null)
     project.provide('demoTemplate', name)
     project.provide('demoDataDir', null)
     return () => adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
@@ -62,12 +70,14 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'pos-demo-dump-'))
   const dataDir = path.join(dir, 'data')
   const database = await openDatabase({ databaseUrl: null, dataDir, holder: 'a test' })
+  const emptyFile = path.join(dir, 'empty.tar')
+  await writeDump(database, emptyFile)
   await seedDemo(database.db)
-  const dump = await dumpPglite(database)
-  await database.close()
   const file = path.join(dir, 'demo.tar')
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()))
+  await writeDump(database, file)
+  await database.close()
   project.provide('demoDump', file)
+  project.provide('emptyDump', emptyFile)
   project.provide('demoTemplate', null)
   project.provide('demoDataDir', dataDir)
   return () => rm(dir, { recursive: true, force: true })
