@@ -3,10 +3,12 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { KIOSK_PAGES_CACHE, kioskManifest } from './src/client/offline/shellConfig'
 import { withoutReportOnly } from './src/tools/kioskPrecache'
+import { precompress } from './src/tools/precompress'
 
 export default defineConfig({
   plugins: [
     react(),
+    precompress(),
     // generateSW: the kiosk needs only a precache and one runtime route, which Workbox's own
     // generated worker covers; injectManifest would mean writing and bundling a worker by hand.
     VitePWA({

@@ -7,10 +7,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/tools/**/*.test.ts'],
           environment: 'node',
-          // Pure rules: the files share their worker's modules instead of each loading them again
-          // (most of a domain file's time).
+          // Pure rules and the build's tools: the files share their worker's modules instead of
+          // each loading them again (most of a domain file's time).
           isolate: false,
         },
       },

@@ -48,6 +48,8 @@ export function builtPages(clientDir: string): PageRenderer {
         prefix: '/',
         wildcard: false,
         index: false,
+        // The build's .br and .gz beside each asset (src/tools/precompress.ts), sent as they are.
+        preCompressed: true,
         allowedPath: (pathName) => !templates.has(pathName.slice(1)),
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {

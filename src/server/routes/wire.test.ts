@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import type { Stock } from '../../domain/contract/stock'
@@ -15,12 +16,18 @@ let demo: TestClient
 let clientDir: string
 /** A hashed asset as Vite names them, large enough to be worth compressing. */
 const ASSET = 'assets/index-AbCd1234.js'
+/** One the build compressed ahead (src/tools/precompress.ts): its .br and .gz say so when decoded. */
+const PRECOMPRESSED = 'assets/store-EfGh5678.js'
 
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(tmpdir(), 'pos-wire-'))
   await mkdir(path.join(clientDir, 'assets'))
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><!--boot-data-->')
   await writeFile(path.join(clientDir, ASSET), 'console.log("kiosk");\n'.repeat(500))
+  await writeFile(path.join(clientDir, PRECOMPRESSED), 'console.log("plain");\n'.repeat(500))
+  const built = (encoding: string) => `console.log("${encoding} from the build");\n`.repeat(500)
+  await writeFile(path.join(clientDir, `${PRECOMPRESSED}.br`), brotliCompressSync(built('br')))
+  await writeFile(path.join(clientDir, `${PRECOMPRESSED}.gz`), gzipSync(built('gzip')))
   await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})\n')
   await writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Ceremony POS"}')
   server = await startServer({ pages: builtPages(clientDir) })
@@ -157,6 +164,25 @@ describe('the catalogue on the wire', () => {
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(answer.headers.get('content-encoding')).toBe('gzip')
     expect(await answer.text()).toContain('console.log("kiosk")')
+  })
+
+  it('sends the .br or .gz the build made beside an asset as it is, and the plain file to others', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await fetch(`${server.url}/${PRECOMPRESSED}`, {
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-encoding')).toBe(encoding)
+      expect(answer.headers.get('content-type')).toMatch(/javascript/)
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(answer.headers.get('vary')).toMatch(/accept-encoding/i)
+      expect(await answer.text()).toContain(`console.log("${encoding} from the build")`)
+    }
+    const plain = await fetch(`${server.url}/${PRECOMPRESSED}`, {
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toContain('console.log("plain")')
   })
 
   it('serves the service worker and the web app manifest to be revalidated each time', async () => {
