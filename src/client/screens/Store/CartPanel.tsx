@@ -26,6 +26,8 @@ const PANEL_SX = {
   bgcolor: 'background.paper',
   borderLeft: 1,
   borderColor: 'divider',
+  // A tap changes texts in here: contained, they repaint the panel, not the page around it.
+  contain: 'content',
 } as const
 const LIST_SX = {
   flex: 1,

@@ -22,7 +22,8 @@ export interface StockGridProps {
 }
 
 // Static, so emotion makes these classes once; what changes with the scroll goes in `style`.
-const SCROLLER_SX = { height: '100%', overflowY: 'auto', ...CARD_SX } as const
+// Contained, so a lit card repaints the grid's box, not the page around it.
+const SCROLLER_SX = { height: '100%', overflowY: 'auto', contain: 'content', ...CARD_SX } as const
 const FLOW_SX = { ...GRID_SX, py: 0 } as const
 
 /**
