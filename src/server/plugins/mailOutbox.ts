@@ -8,9 +8,12 @@ declare module 'fastify' {
   }
 }
 
-/** The outbox's timings; tests shorten them to milliseconds. */
+/**
+ * The outbox's timings; tests shorten the retries to milliseconds, and the browser tests give the
+ * kiosk's wait for the mail server the time a loaded machine needs.
+ */
 export type MailTimings = Partial<
-  Pick<MailOutboxOptions, 'retryBaseMs' | 'pollMs' | 'attemptTimeoutMs'>
+  Pick<MailOutboxOptions, 'retryBaseMs' | 'pollMs' | 'attemptTimeoutMs' | 'receiptWaitMs'>
 >
 
 /**

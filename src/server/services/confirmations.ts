@@ -86,5 +86,5 @@ export async function resendReceipt(
   if (email && !isValidEmail(email)) throw Refusal.field('email', MESSAGES.emailInvalid)
   const copy = await ctx.outbox.resend(ctx.universityId, mailId, email)
   if (!copy) throw new Refusal(404, 'There is no such receipt to send again.')
-  return answer(copy)
+  return answer(copy, ctx.outbox.receiptWaitMs)
 }

@@ -88,6 +88,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
         { to: to ?? row.to, subject: row.subject, html: row.html ?? '', text: row.text ?? '' },
       )
     },
+    receiptWaitMs: settings.receiptWaitMs,
     tick,
     start: worker.start,
     stop: worker.stop,

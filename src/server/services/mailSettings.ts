@@ -14,6 +14,8 @@ export interface MailOutboxOptions {
   attemptTimeoutMs?: number
   pollMs?: number
   parallel?: number
+  /** How long a kiosk waits for the mail server before it is told its receipt is queued. */
+  receiptWaitMs?: number
 }
 
 /** The options with every default filled in. */
@@ -27,5 +29,6 @@ export function mailSettings(options: MailOutboxOptions): MailSettings {
     attemptTimeoutMs: Math.min(options.attemptTimeoutMs ?? 10_000, 10_000),
     pollMs: options.pollMs ?? 1000,
     parallel: options.parallel ?? 4,
+    receiptWaitMs: options.receiptWaitMs ?? 2000,
   }
 }

@@ -15,20 +15,16 @@ export interface ReceiptContext {
 /** What the kiosk is told: gone, or safely queued (the outbox keeps trying). */
 export type ReceiptAnswer = { sent: true; mail_id: number } | { queued: true; mail_id: number }
 
-/** How long the kiosk waits for the mail server before it is told the receipt is queued. */
-export const RECEIPT_WAIT_MS = 2000
-
 /**
  * Writes the receipt to the mail outbox and tries it at once. The kiosk hears "sent" when the
- * mail server took it within RECEIPT_WAIT_MS, else "queued": the attempt goes on, and the outbox
- * retries until it is delivered or given up. A mail server that refuses the address for good is a
+ * mail server took it within the outbox's receiptWaitMs, else "queued": the attempt goes on, and
+ * the outbox retries until it is delivered or given up. A mail server that refuses the address for good is a
  * 422 saying so. The mail server's own words never reach the kiosk (they are in sent_mail.error
  * and the log).
  */
 export async function sendReceipt(
   ctx: ReceiptContext,
   message: MailMessage,
-  waitMs = RECEIPT_WAIT_MS,
 ): Promise<ReceiptAnswer> {
   const started = await ctx.outbox.send(
     {
@@ -40,11 +36,11 @@ export async function sendReceipt(
     },
     message,
   )
-  return answer(started, waitMs)
+  return answer(started, ctx.outbox.receiptWaitMs)
 }
 
 /** The kiosk's answer for a message whose first attempt has started. */
-export async function answer(started: Started, waitMs = RECEIPT_WAIT_MS): Promise<ReceiptAnswer> {
+export async function answer(started: Started, waitMs: number): Promise<ReceiptAnswer> {
   const status = await within(started.outcome, waitMs, 'late' as const)
   if (status === 'failed') {
     throw Refusal.field(
