@@ -10,6 +10,7 @@ import { loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/client'
 import { seedDemo } from '../../server/db/seed'
 import { builtPages } from '../../server/pages/render'
+import { openEmptyDataDir } from '../../server/test/emptyDataDir'
 
 export interface ReceivedMail {
   to: string[]
@@ -63,7 +64,7 @@ export default async function globalSetup() {
   // The demo data is made once. The shared kiosk opens a copy, and each kiosk of a test's own
   // starts from another (demoDataCopy) instead of creating and seeding a database of its own.
   const demoDir = await mkdtemp(path.join(tmpdir(), 'pos-e2e-demo-'))
-  const demo = await openDatabase({ databaseUrl: null, dataDir: demoDir })
+  const { database: demo } = await openEmptyDataDir(demoDir)
   await seedDemo(demo.db)
   await demo.close()
   await cp(demoDir, dataDir, { recursive: true })

@@ -60,6 +60,17 @@ export async function loadPglite(dump: Blob): Promise<Database> {
   return pgliteDatabase(client, async () => {})
 }
 
+/**
+ * Writes a dump (as `dumpPglite` makes it) into a new DATA_DIR, where `openDatabase` then opens it:
+ * about a second, against four for creating a database (PostgreSQL's initdb in WebAssembly).
+ */
+export async function restorePglite(dataDir: string, dump: Blob): Promise<void> {
+  const dir = path.join(dataDir, 'pgdata')
+  mkdirSync(dir, { recursive: true })
+  const client = await PGlite.create(dir, { ...OPTIONS, loadDataDir: dump })
+  await client.close()
+}
+
 // Each embedded Database's client, for dumpPglite: the Database itself hides its driver.
 const clients = new WeakMap<Database, PGlite>()
 

@@ -8,6 +8,7 @@ import { ROOT } from '../config'
 import { openDatabase, type Database } from '../db/client'
 import { dumpPglite } from '../db/openPglite'
 import { seedDemo } from '../db/seed'
+import { openEmptyDataDir } from './emptyDataDir'
 import { adminStatement, databaseNamed, newDatabaseName } from './freshDatabase'
 
 declare module 'vitest' {
@@ -69,9 +70,7 @@ export default async function setup(project: TestProject) {
   // of creating and seeding a database each (about 4 s of CPU a time).
   const dir = await mkdtemp(path.join(tmpdir(), 'pos-demo-dump-'))
   const dataDir = path.join(dir, 'data')
-  const database = await openDatabase({ databaseUrl: null, dataDir, holder: 'a test' })
-  const emptyFile = path.join(dir, 'empty.tar')
-  await writeDump(database, emptyFile)
+  const { database, dumpFile: emptyFile } = await openEmptyDataDir(dataDir, 'a test')
   await seedDemo(database.db)
   const file = path.join(dir, 'demo.tar')
   await writeDump(database, file)
