@@ -18,9 +18,9 @@ export type ReceiptAnswer = { sent: true; mail_id: number } | { queued: true; ma
 /**
  * Writes the receipt to the mail outbox and tries it at once. The kiosk hears "sent" when the
  * mail server took it within the outbox's receiptWaitMs, else "queued": the attempt goes on, and
- * the outbox retries until it is delivered or given up. A mail server that refuses the address for good is a
- * 422 saying so. The mail server's own words never reach the kiosk (they are in sent_mail.error
- * and the log).
+ * the outbox retries until it is delivered or given up. A mail server that refuses the address
+ * for good is a 422 saying so. The mail server's own words never reach the kiosk (they are in
+ * sent_mail.error and the log).
  */
 export async function sendReceipt(
   ctx: ReceiptContext,
