@@ -32,7 +32,9 @@ async function startWorker() {
 }
 
 // Routes load lazily, each in a chunk of its own: on a busy machine that can take longer than
-// testing-library's default second, so the queries that wait (findBy…, waitFor) get five.
+// testing-library's default second, so the queries that wait (findBy…, waitFor) get five. The
+// stories that wait for a timer of the kiosk's (the clock's tick, a countdown, a tap's highlight)
+// use the same five seconds, not a bound of their own a busy machine could overrun.
 configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {

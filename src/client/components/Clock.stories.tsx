@@ -25,6 +25,6 @@ export const Running: Story = {
   play: async ({ canvas }) => {
     const clock = canvas.getByLabelText('Current time')
     const first = clock.textContent
-    await waitFor(() => expect(clock.textContent).not.toBe(first), { timeout: 3000 })
+    await waitFor(() => expect(clock.textContent).not.toBe(first))
   },
 }

@@ -45,6 +45,6 @@ export const SlowCallSucceeds: Story = {
   play: async () => {
     await expect(await screen.findByRole('progressbar', { name: 'Working' })).toBeVisible()
     await expect(await screen.findByRole('progressbar', { name: 'Finished' })).toBeVisible()
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 4000 })
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull())
   },
 }

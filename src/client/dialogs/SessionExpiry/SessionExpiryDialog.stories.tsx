@@ -17,7 +17,7 @@ export const CountingDown: Story = {
     const dialog = await screen.findByRole('dialog')
     await expect(dialog).toHaveTextContent('Your session will expired in 30 seconds')
     await expect(screen.getByRole('button', { name: 'Go to home page (30s)' })).toBeVisible()
-    await screen.findByRole('button', { name: 'Go to home page (29s)' }, { timeout: 2500 })
+    await screen.findByRole('button', { name: 'Go to home page (29s)' })
     await expect(screen.getByLabelText('Current time')).toHaveTextContent(
       /^\w{3} \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2}(AM|PM)$/,
     )
@@ -43,7 +43,7 @@ export const Expired: Story = {
   name: 'Countdown reaches zero',
   args: { seconds: 2 },
   play: async ({ args }) => {
-    await waitFor(() => expect(args.onExpire).toHaveBeenCalledOnce(), { timeout: 4000 })
+    await waitFor(() => expect(args.onExpire).toHaveBeenCalledOnce())
     await expect(screen.getByRole('button', { name: 'Go to home page (0s)' })).toBeVisible()
   },
 }

@@ -57,7 +57,7 @@ export const CartChangesSkipTheGrid: Story = {
   play: async ({ canvas }) => {
     const bear = await canvas.findByRole('button', { name: 'Graduation Bear, $35.00' })
     await userEvent.click(bear)
-    await waitFor(() => expect(bear).not.toHaveAttribute('data-tapped'), { timeout: 2000 })
+    await waitFor(() => expect(bear).not.toHaveAttribute('data-tapped'))
     const cart = canvas.getByRole('complementary', { name: 'Cart' })
     await within(cart).findByLabelText('Quantity of Graduation Bear')
     const before = nameReads

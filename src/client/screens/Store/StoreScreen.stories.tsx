@@ -198,7 +198,7 @@ export const TapHighlight: Story = {
     const bear = await canvas.findByRole('button', { name: 'Graduation Bear, $35.00' })
     await userEvent.click(bear)
     await expect(bear).toHaveAttribute('data-tapped', 'true')
-    await waitFor(() => expect(bear).not.toHaveAttribute('data-tapped'), { timeout: 2000 })
+    await waitFor(() => expect(bear).not.toHaveAttribute('data-tapped'))
   },
 }
 
