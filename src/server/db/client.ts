@@ -31,6 +31,11 @@ export interface OpenOptions {
   dataDir: string | null
   /** Named to a second process that finds the embedded database locked. */
   holder?: Holder
+  /**
+   * Tests: an embedded database's contents for a new folder, as `dumpPglite` writes them (about a
+   * second, where creating one runs PostgreSQL's initdb in WebAssembly for four).
+   */
+  dump?: Blob
 }
 
 /**

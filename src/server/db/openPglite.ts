@@ -41,7 +41,7 @@ export async function openPglite(
     mkdirSync(dataDir, { recursive: true })
   }
   try {
-    const client = await PGlite.create(dataDir, OPTIONS)
+    const client = await PGlite.create(dataDir, { ...OPTIONS, loadDataDir: options.dump })
     await migrate(drizzle(client, { schema }), { migrationsFolder })
     // A database in a folder outlives the process: it is left with fresh statistics at close.
     return pgliteDatabase(client, unlock, Boolean(options.dataDir))
@@ -58,17 +58,6 @@ export async function openPglite(
 export async function loadPglite(dump: Blob): Promise<Database> {
   const client = await PGlite.create({ ...OPTIONS, loadDataDir: dump })
   return pgliteDatabase(client, async () => {})
-}
-
-/**
- * Writes a dump (as `dumpPglite` makes it) into a new DATA_DIR, where `openDatabase` then opens it:
- * about a second, against four for creating a database (PostgreSQL's initdb in WebAssembly).
- */
-export async function restorePglite(dataDir: string, dump: Blob): Promise<void> {
-  const dir = path.join(dataDir, 'pgdata')
-  mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir, { ...OPTIONS, loadDataDir: dump })
-  await client.close()
 }
 
 // Each embedded Database's client, for dumpPglite: the Database itself hides its driver.

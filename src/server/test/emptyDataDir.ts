@@ -5,7 +5,7 @@ import path from 'node:path'
 import { ROOT } from '../config'
 import { openDatabase, type Database } from '../db/client'
 import type { Holder } from '../db/lock'
-import { dumpPglite, restorePglite } from '../db/openPglite'
+import { dumpPglite } from '../db/openPglite'
 
 const MIGRATIONS = path.join(ROOT, 'src/server/db/migrations')
 const CACHE = path.join(ROOT, 'node_modules/.cache/graduation-pos')
@@ -23,6 +23,12 @@ function cacheFile(): string {
   return path.join(CACHE, `empty-${hash.digest('hex').slice(0, 16)}.tar`)
 }
 
+/** Writes an embedded database's dump, as `loadPglite` and `OpenOptions.dump` read it. */
+export async function writeDump(database: Database, file: string): Promise<void> {
+  const dump = await dumpPglite(database)
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()))
+}
+
 export interface EmptyDataDir {
   database: Database
   /** The dump of the migrated, empty database (PGlite), as `loadPglite` reads it. */
@@ -33,20 +39,18 @@ export interface EmptyDataDir {
  * A DATA_DIR holding a migrated, empty embedded database, opened. The first test run on a machine
  * creates it (PostgreSQL's initdb in WebAssembly: about 4 s of CPU) and keeps its dump in
  * node_modules/.cache; every later one, and the other test runner of the same `npm test`,
- * restores the dump (about 1 s).
+ * starts the folder from the dump (about 1 s).
  */
 export async function openEmptyDataDir(dataDir: string, holder?: Holder): Promise<EmptyDataDir> {
   const dumpFile = cacheFile()
-  if (existsSync(dumpFile)) {
-    await restorePglite(dataDir, new Blob([await readFile(dumpFile)]))
-    return { database: await openDatabase({ databaseUrl: null, dataDir, holder }), dumpFile }
+  const dump = existsSync(dumpFile) ? new Blob([await readFile(dumpFile)]) : undefined
+  const database = await openDatabase({ databaseUrl: null, dataDir, holder, dump })
+  if (!dump) {
+    // Written whole under another name first: a runner reading it meanwhile never sees half.
+    await mkdir(CACHE, { recursive: true })
+    const partial = `${dumpFile}.${process.pid}`
+    await writeDump(database, partial)
+    await rename(partial, dumpFile)
   }
-  const database = await openDatabase({ databaseUrl: null, dataDir, holder })
-  const dump = Buffer.from(await (await dumpPglite(database)).arrayBuffer())
-  // Written whole under another name first: a runner reading it meanwhile never sees half.
-  await mkdir(CACHE, { recursive: true })
-  const partial = `${dumpFile}.${process.pid}`
-  await writeFile(partial, dump)
-  await rename(partial, dumpFile)
   return { database, dumpFile }
 }

@@ -1,14 +1,13 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { isoDay } from '../../domain/dates'
 import { ROOT } from '../config'
-import { openDatabase, type Database } from '../db/client'
-import { dumpPglite } from '../db/openPglite'
+import { openDatabase } from '../db/client'
 import { seedDemo } from '../db/seed'
-import { openEmptyDataDir } from './emptyDataDir'
+import { openEmptyDataDir, writeDump } from './emptyDataDir'
 import { adminStatement, databaseNamed, newDatabaseName } from './freshDatabase'
 
 declare module 'vitest' {
@@ -27,11 +26,6 @@ declare module 'vitest' {
      */
     demoDay: string
   }
-}
-
-async function writeDump(database: Database, file: string): Promise<void> {
-  const dump = await dumpPglite(database)
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()))
 }
 
 /** The tests that start the server or the CLI as a process run the build, as npm start does. */
