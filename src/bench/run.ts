@@ -46,6 +46,8 @@ const ORDERS = Number(options.orders)
 const SECONDS = Number(options.seconds)
 /** Rounds of saves, each of SECONDS, alternated with as many of the raw statements. */
 const SAVE_ROUNDS = 3
+/** Timed starts of the built server, after the one that seeds its database. */
+const STARTS = 5
 const figures: Figure[] = []
 
 const database = await openDatabase({
@@ -251,13 +253,19 @@ if (reportYear) figures.push(...(await reportFigures(database.db, base, reportYe
 await app.close()
 await database.close()
 
-// Start-up of the built server to its first answer, over a demo database made by a first start.
+// Start-up of the built server to its first answer, over the demo database a first start seeds.
+// One start swung from 1.36 to 1.68 s between starts of the same build: the median of
+// STARTS, and their range.
 if (!options['no-startup'] && existsSync(path.join(ROOT, 'dist/server/main.js'))) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-bench-'))
-  const env = { DATA_DIR: dataDir, NODE_ENV: 'production', COOKIE_SECURE: 'false' }
+  const env = { DATA_DIR: dataDir }
   const built = ['--enable-source-maps', path.join(ROOT, 'dist/server/main.js')]
   await startupMs(process.execPath, built, env, 300_000)
-  const compiled = await startupMs(process.execPath, built, env, 300_000)
+  const starts: number[] = []
+  for (let i = 0; i < STARTS; i++) {
+    const started = await startupMs(process.execPath, built, env, 300_000)
+    if (started !== null) starts.push(started)
+  }
   const tsx = await startupMs(
     path.join(ROOT, 'node_modules/.bin/tsx'),
     [path.join(ROOT, 'src/server/main.ts')],
@@ -265,11 +273,15 @@ if (!options['no-startup'] && existsSync(path.join(ROOT, 'dist/server/main.js'))
     300_000,
   )
   rmSync(dataDir, { recursive: true, force: true })
+  const sorted = starts.sort((a, b) => a - b)
   figures.push({
     measure: 'start-up to first answer (built, demo database)',
-    value: compiled === null ? 'no answer' : ms(compiled),
+    value:
+      sorted.length === 0
+        ? 'no answer'
+        : `${ms(percentile(sorted, 50))} median (${ms(sorted[0]!)}–${ms(sorted.at(-1)!)}, ${sorted.length} starts)`,
     target: '≤ 1500 ms',
-    baseline: tsx === null ? '' : `${ms(tsx)} through tsx`,
+    baseline: tsx === null ? '' : `${ms(tsx)} through tsx (1 start)`,
   })
 }
 if (!options['no-browser'] && existsSync(path.join(ROOT, 'dist/client/index.html'))) {
