@@ -2,7 +2,8 @@
  * Saves through the server against the raw statements, compared fairly: both warmed up first (a
  * server on the day has run for hours, while the first seconds of saves after a start run code V8
  * has not optimised yet), then measured in alternate rounds, so that the swings of a shared
- * 2-core machine fall on both alike rather than on whichever ran second.
+ * 2-core machine fall on both alike rather than on whichever ran second. The server's save called
+ * in-process takes its turn in each round too: the part of the gap that is not the save itself.
  */
 import type { Result } from 'autocannon'
 import { percentile } from './table'
@@ -12,6 +13,8 @@ export interface SaveLoads {
   server(round: string, seconds: number): Promise<Result>
   /** The same writes sent straight through the driver for `seconds`. */
   raw(seconds: number): Promise<{ saved: number; perSecond: number; latencies: number[] }>
+  /** The server's save called in-process for `seconds`: no HTTP, no session read. */
+  direct(seconds: number): Promise<{ saved: number; perSecond: number }>
 }
 
 const median = (values: number[]) => percentile(values, 50)
@@ -20,10 +23,13 @@ export async function saveRounds(loads: SaveLoads, rounds: number, seconds: numb
   const warmUpSeconds = 3
   const cold = await loads.server('warm', warmUpSeconds)
   await loads.raw(warmUpSeconds)
+  await loads.direct(warmUpSeconds)
   let saved = 0
   let took = 0
   let rawSaved = 0
   let rawTook = 0
+  let directSaved = 0
+  let directTook = 0
   let refused = 0
   const p99s: number[] = []
   const rawP99s: number[] = []
@@ -37,10 +43,14 @@ export async function saveRounds(loads: SaveLoads, rounds: number, seconds: numb
     rawSaved += raw.saved
     rawTook += raw.saved / raw.perSecond
     rawP99s.push(percentile(raw.latencies, 99))
+    const direct = await loads.direct(seconds)
+    directSaved += direct.saved
+    directTook += direct.saved / direct.perSecond
   }
   return {
     perSecond: saved / took,
     rawPerSecond: rawSaved / rawTook,
+    directPerSecond: directSaved / directTook,
     coldPerSecond: cold.requests.total / cold.duration,
     warmUpSeconds,
     refused,
