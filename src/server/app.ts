@@ -5,13 +5,13 @@ import etag from '@fastify/etag'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './configTypes'
 import type { Database } from './db/client'
 import type { PageRenderer } from './pages/render'
 import configPlugin from './plugins/config'
 import databasePlugin from './plugins/database'
+import docs from './plugins/docs'
 import errors from './plugins/errors'
 import ges, { type GesTimings } from './plugins/ges'
 import gesWorker from './plugins/gesWorker'
@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   })
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+  await app.register(docs)
 
   await app.register(configPlugin, { config })
   await app.register(databasePlugin, { database })

@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { GesError } from '../services/gesError'
 import { MailDeliveryError } from '../services/mailer'
@@ -12,6 +12,13 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong.',
+}
+
+/** A path nothing answers, said as every refusal is (docs.ts serves its own paths with it too). */
+export function notFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(404)
+    .send({ message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.` })
 }
 
 /** Every refusal as a JSON message a person can read; anything unforeseen as a logged 500. */
@@ -42,11 +49,7 @@ export default fp(
         .send({ message: 'The server could not finish this request. Please try again.' })
     })
 
-    app.setNotFoundHandler((request, reply) => {
-      reply
-        .code(404)
-        .send({ message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.` })
-    })
+    app.setNotFoundHandler(notFound)
   },
   { name: 'errors' },
 )

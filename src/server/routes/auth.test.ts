@@ -362,4 +362,16 @@ describe('OpenAPI', () => {
     expect(answer.headers.get('content-type')).toMatch(/^text\/html/)
     expect(answer.text).toMatch(/swagger/i)
   })
+
+  it("serves Swagger UI's own files, under its own policy, and says so of a path it does not have", async () => {
+    const client = server.client()
+    const script = await client.get('/docs/static/swagger-ui-bundle.js')
+    expect(script.status).toBe(200)
+    expect(script.headers.get('content-type')).toMatch(/javascript/)
+    const page = await client.get('/docs')
+    expect(page.headers.get('content-security-policy')).toMatch(/img-src 'self' data: validator/)
+    const missing = await client.get('/docs/nothing')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toEqual({ message: 'Nothing is served at GET /docs/nothing.' })
+  })
 })
