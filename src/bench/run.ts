@@ -15,9 +15,9 @@ import { buildApp } from '../server/app'
 import { loadConfig, ROOT } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { seedDemo } from '../server/db/seed'
+import { sourcePages } from '../server/pages/render'
 import { sha256 } from '../server/security/secrets'
 import { sessionStore } from '../server/services/sessionStore'
-import { sourcePages } from '../server/pages/render'
 import { browserFigures } from './browserBench'
 import { directSaves } from './directSaves'
 import { firstJs } from './firstJs'
@@ -47,7 +47,7 @@ const { values: options } = parseArgs({
 const STOCKS = Number(options.stocks)
 const ORDERS = Number(options.orders)
 const SECONDS = Number(options.seconds)
-/** Rounds of saves, each of SECONDS, alternated with as many of the raw statements. */
+/** Rounds of saves, each of SECONDS, alternated with the raw statements and the save in-process. */
 const SAVE_ROUNDS = 3
 /** Timed starts of the built server, after the one that seeds its database. */
 const STARTS = 5
@@ -264,8 +264,8 @@ await app.close()
 await database.close()
 
 // Start-up of the built server to its first answer, over the demo database a first start seeds.
-// One start swung from 1.36 to 1.68 s between starts of the same build: the median of
-// STARTS, and their range.
+// One start swung from 1.36 to 1.68 s between starts of the same build: the median of STARTS,
+// and their range.
 if (!options['no-startup'] && existsSync(path.join(ROOT, 'dist/server/main.js'))) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-bench-'))
   const env = { DATA_DIR: dataDir }
