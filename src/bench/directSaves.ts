@@ -8,6 +8,7 @@ import type { GesService } from '../server/services/ges'
 import { saveOrder } from '../server/services/saveOrder'
 import type { SessionRecord } from '../server/types'
 import type { OrderPayload } from '../domain/contract/requests'
+import { backToBack } from './backToBack'
 
 export interface DirectSale {
   db: Db
@@ -20,22 +21,14 @@ export interface DirectSale {
 /** Each save's Idempotency-Key is new: a repeated one would answer the first order again. */
 let keys = 0
 
-export async function directSaves(sale: DirectSale, workers: number, durationMs: number) {
-  const until = performance.now() + durationMs
-  let saved = 0
-  const worker = async () => {
-    while (performance.now() < until) {
-      await saveOrder(sale.db, sale.ges, sale.payload, {
-        universityId: sale.universityId,
-        staffId: sale.session.staffId ?? 0,
-        session: sale.session,
-        idempotencyKey: `direct-${process.pid}-${keys++}`,
-        offline: null,
-      })
-      saved++
-    }
-  }
-  const started = performance.now()
-  await Promise.all(Array.from({ length: workers }, worker))
-  return { saved, perSecond: saved / ((performance.now() - started) / 1000) }
+export function directSaves(sale: DirectSale, workers: number, durationMs: number) {
+  return backToBack(workers, durationMs, () =>
+    saveOrder(sale.db, sale.ges, sale.payload, {
+      universityId: sale.universityId,
+      staffId: sale.session.staffId ?? 0,
+      session: sale.session,
+      idempotencyKey: `direct-${process.pid}-${keys++}`,
+      offline: null,
+    }),
+  )
 }

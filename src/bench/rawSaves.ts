@@ -7,17 +7,19 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../server/db/client'
+import { backToBack } from './backToBack'
 
-export async function rawSaves(db: Db, workers: number, durationMs: number, ceremonyId: number) {
-  const until = performance.now() + durationMs
-  let saved = 0
-  const latencies: number[] = []
-  const worker = async (n: number) => {
-    for (let i = 0; performance.now() < until; i++) {
-      const key = `raw-${process.pid}-${n}-${i}`
-      const began = performance.now()
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`
+/**
+ * Each sale's key is new, in every call: a key used before would only conflict, and the save would
+ * skip the key's insert (until stop 36 each call counted its keys from 0 again).
+ */
+let keys = 0
+
+export function rawSaves(db: Db, workers: number, durationMs: number, ceremonyId: number) {
+  return backToBack(workers, durationMs, () => {
+    const key = `raw-${process.pid}-${keys++}`
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`
           WITH claimed AS (
             INSERT INTO idempotency_keys (university_id, key, request_hash) VALUES (1, ${key}, 'h')
             ON CONFLICT DO NOTHING RETURNING 1)
@@ -28,14 +30,14 @@ export async function rawSaves(db: Db, workers: number, durationMs: number, cere
           LEFT JOIN stocks s ON s.university_id = 1 AND s.id = ANY('{1}'::int[])
             AND s.deleted_at IS NULL
           WHERE u.id = 1`)
-        const result = (await tx.execute(sql`
+      const result = (await tx.execute(sql`
           INSERT INTO orders (university_id, ceremony_id, type, date, name, lastname, amount, paid,
             is_pos_order, pos_operator, status, status_ts, json)
           VALUES (1, ${ceremonyId}, 'Order#Eftpos', current_date, '', '', 35.00, 35.00, true,
             0, 'Paid', now(), '{"mode":"stage","recorded_by":1}')
           RETURNING *`)) as unknown as { rows: { id: number }[] }
-        const id = result.rows[0]!.id
-        await tx.execute(sql`
+      const id = result.rows[0]!.id
+      await tx.execute(sql`
           WITH named_key AS (
             UPDATE idempotency_keys SET order_id = ${id} WHERE university_id = 1 AND key = ${key}),
           audit_line AS (
@@ -48,12 +50,6 @@ export async function rawSaves(db: Db, workers: number, durationMs: number, cere
             status, status_ts, json)
           VALUES (${id}, 1, 1, 'Bear', 'OrderItem#Bear', 1, 35.00, 'Open', now(), '{}')
           RETURNING *`)
-      })
-      latencies.push(performance.now() - began)
-      saved++
-    }
-  }
-  const started = performance.now()
-  await Promise.all(Array.from({ length: workers }, (_, n) => worker(n)))
-  return { saved, perSecond: saved / ((performance.now() - started) / 1000), latencies }
+    })
+  })
 }
