@@ -149,17 +149,20 @@ export async function searchOrders(
   const filter = searchFilter(db, universityId, query)
   if (!filter) return []
   const { limit, offset } = pageOf(query)
+  if (!isCommonName(searchTerm(query))) return readOrders(db, universityId, filter, limit, offset)
   // A name the planner expects to fill a page among the newest orders is looked for there first.
-  if (isCommonName(searchTerm(query))) {
-    // Two independent plans: on PostgreSQL they go out on two connections at once.
-    const [expected, universityOrders] = await Promise.all([
-      expectedMatches(db, universityId, filter),
-      expectedMatches(db, universityId, sql`TRUE`),
-    ])
-    if (windowFirst(expected, universityOrders, limit)) {
-      const recent = await orderRows(db, universityId, filter, limit, offset, RECENT)
-      if (recent.length === limit) return withItems(db, recent)
-    }
+  // Two independent plans: on PostgreSQL they go out on two connections at once.
+  const [expected, universityOrders] = await Promise.all([
+    expectedMatches(db, universityId, filter),
+    expectedMatches(db, universityId, sql`TRUE`),
+  ])
+  const dense = windowFirst(expected, universityOrders, limit)
+  if (dense) {
+    const rows = await orderRows(db, universityId, filter, limit, offset, { recent: RECENT })
+    if (rows.length === limit) return withItems(db, rows)
   }
-  return readOrders(db, universityId, filter, limit, offset)
+  // Fewer matches expected: sorted from the trigram index, whatever the newest orders hold. Left
+  // to walk the newest orders, the planner read past every express and stage sale of the day.
+  const rows = await orderRows(db, universityId, filter, limit, offset, { sortMatches: !dense })
+  return withItems(db, rows)
 }
