@@ -1,13 +1,18 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Order } from '../../domain/contract/order'
 import type { Db, Tx } from '../db/client'
-import { ceremonies, customers, orderItems, orders } from '../db/schema'
+import { ceremonies, customers, orderItems, orders, placeholderOrder } from '../db/schema'
 import { orderDto } from './serialize'
 
 /** How orderRows finds a page, where the planner's own choice would read too much. */
 export interface RowsOptions {
   /** Only the university's newest `recent` orders are read, through the primary key. */
   recent?: number
+  /**
+   * The window holds the newest orders of a person, passing over the placeholder customer's
+   * (express and stage sales), through the index orders_person_newest.
+   */
+  persons?: boolean
   /**
    * The filter's matches taken from the filter's own index and sorted, newest first. Left to
    * itself, the planner may walk the primary key from the newest order and test each one: quick
@@ -26,15 +31,21 @@ export function orderRows(
   where: SQL | undefined,
   limit: number,
   offset = 0,
-  { recent, sortMatches = false }: RowsOptions = {},
+  { recent, persons = false, sortMatches = false }: RowsOptions = {},
 ) {
   // Named as the table, so the filter's and the joins' references to orders read the window.
   const source = recent
     ? db
         .select()
         .from(orders)
-        .where(eq(orders.universityId, universityId))
-        .orderBy(desc(orders.id))
+        .where(
+          and(
+            eq(orders.universityId, universityId),
+            persons ? sql`NOT ${placeholderOrder(orders)}` : undefined,
+          ),
+        )
+        // id + 0 is the order of orders_person_newest alone: the primary key cannot serve it.
+        .orderBy(persons ? desc(sql`${orders.id} + 0`) : desc(orders.id))
         .limit(recent)
         .as('orders')
     : orders

@@ -3,6 +3,7 @@ import { MAX_ID } from '../../domain/contract/common'
 import type { Order } from '../../domain/contract/order'
 import { SEARCH_TYPES, type SearchType } from '../../domain/contract/search'
 import { orderIdFromDisplay } from '../../domain/orderNumber'
+import { PLACEHOLDER_CUSTOMER } from '../../domain/sale/customer'
 import type { Db } from '../db/client'
 import { containing, startingWith, studentIdIs } from '../db/like'
 import { customers, orders } from '../db/schema'
@@ -68,8 +69,20 @@ export async function expectedMatches(db: Db, universityId: number, filter: SQL)
 const flag = (value: string | undefined) => value === undefined || value === 'true' || value === '1'
 
 /** A name that may be common: 3+ characters, which the trigram index serves. */
-function isCommonName(term: { type: SearchType; value: string } | null): boolean {
+function isCommonName(
+  term: { type: SearchType; value: string } | null,
+): term is { type: SearchType; value: string } {
   return term?.type === 'name' && term.value.length >= TRIGRAM
+}
+
+/**
+ * Whether a name search may pass over the placeholder customer's orders: its term cannot be
+ * inside "POS Customer". Only plain ASCII is judged here; other letters' case is the database's.
+ */
+export function skipsPlaceholders(term: { type: SearchType; value: string } | null): boolean {
+  if (!isCommonName(term) || !/^[\x20-\x7e]*$/.test(term.value)) return false
+  const placeholder = `${PLACEHOLDER_CUSTOMER.name} ${PLACEHOLDER_CUSTOMER.lastname}`
+  return !placeholder.toLowerCase().includes(term.value.toLowerCase())
 }
 
 function searchTerm(query: SearchQuery): { type: SearchType; value: string } | null {
@@ -149,7 +162,8 @@ export async function searchOrders(
   const filter = searchFilter(db, universityId, query)
   if (!filter) return []
   const { limit, offset } = pageOf(query)
-  if (!isCommonName(searchTerm(query))) return readOrders(db, universityId, filter, limit, offset)
+  const term = searchTerm(query)
+  if (!isCommonName(term)) return readOrders(db, universityId, filter, limit, offset)
   // A name the planner expects to fill a page among the newest orders is looked for there first.
   // Two independent plans: on PostgreSQL they go out on two connections at once.
   const [expected, universityOrders] = await Promise.all([
@@ -158,7 +172,12 @@ export async function searchOrders(
   ])
   const dense = windowFirst(expected, universityOrders, limit)
   if (dense) {
-    const rows = await orderRows(db, universityId, filter, limit, offset, { recent: RECENT })
+    // Among a person's orders, where the term cannot match the placeholder's.
+    const persons = skipsPlaceholders(term)
+    const rows = await orderRows(db, universityId, filter, limit, offset, {
+      recent: RECENT,
+      persons,
+    })
     if (rows.length === limit) return withItems(db, rows)
   }
   // Fewer matches expected: sorted from the trigram index, whatever the newest orders hold. Left
