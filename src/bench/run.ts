@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { buildApp } from '../server/app'
 import { loadConfig, ROOT } from '../server/config'
 import { openDatabase } from '../server/db/client'
@@ -163,7 +163,8 @@ const searches: [string, string][] = [
   ['phone, 2 characters', 'phone=04'],
   ['email, 3+ characters', 'email=ab12'],
 ]
-for (const [kind, query] of searches) {
+/** A search's p95 over 50 requests, after 10 that warm it. */
+async function searchP95(query: string) {
   const times: number[] = []
   for (let i = 0; i < 60; i++) {
     const started = performance.now()
@@ -171,12 +172,21 @@ for (const [kind, query] of searches) {
     await answer.arrayBuffer()
     times.push(performance.now() - started)
   }
+  return percentile(times.slice(10), 95)
+}
+for (const [kind, query] of searches) {
   figures.push({
     measure: `search ${kind}, ${ORDERS} orders, p95`,
-    value: ms(percentile(times.slice(10), 95)),
+    value: ms(await searchP95(query)),
     target: '≤ 30 ms',
   })
 }
+/** The one number a statement answers. */
+const count = async (statement: SQL) =>
+  Number(
+    ((await database.db.execute(statement)) as unknown as { rows: { n: unknown }[] }).rows[0]?.n,
+  )
+const newest = await count(sql`SELECT max(id) AS n FROM orders`)
 const seqScanMs = await database.db.transaction(async (tx) => {
   await tx.execute(sql`SET LOCAL enable_indexscan = off`)
   await tx.execute(sql`SET LOCAL enable_bitmapscan = off`)
@@ -252,6 +262,16 @@ figures.push(
     baseline: `${range(saves.rawP99)} raw statements, 50 at once`,
   },
 )
+// The names again, with the saves' stage sales on top as the day's express and stage sales are:
+// the placeholder customer's, which no person's name matches.
+const sales = await count(sql`SELECT count(*) AS n FROM orders WHERE id > ${newest}`)
+for (const [kind, query] of searches.filter(([kind]) => kind.startsWith('name, 3+'))) {
+  figures.push({
+    measure: `search ${kind}, ${sales} stage sales on top, p95`,
+    value: ms(await searchP95(query)),
+    target: '≤ 30 ms',
+  })
+}
 // Issue 16: a kiosk's queue of sales made offline, sent when the network is back.
 const synced = await offlineSync(base, headers, { ...stageSale, mode: 'normal' as const }, 200)
 figures.push({
