@@ -9,15 +9,17 @@ export interface RowsOptions {
   /** Only the university's newest `recent` orders are read, through the primary key. */
   recent?: number
   /**
-   * The window holds the newest orders of a person, passing over the placeholder customer's
-   * (express and stage sales), through the index orders_person_newest.
+   * Only the orders of a person are read, passing over the placeholder customer's (express and
+   * stage sales): the window through the index orders_person_newest, and with `sortMatches` the
+   * planner may walk that index instead of sorting.
    */
   persons?: boolean
   /**
-   * The filter's matches taken from the filter's own index and sorted, newest first. Left to
-   * itself, the planner may walk the primary key from the newest order and test each one: quick
-   * when matches are everywhere, but it reads every newer order that does not match, and all of
-   * them when the matches are old. Sorting by `id + 0` leaves it no walk to choose.
+   * Ordered by `id + 0`, which the primary key cannot serve. Left to itself, the planner may walk
+   * the primary key from the newest order and test each one: quick when matches are everywhere,
+   * but it reads every newer order that does not match, and all of them when the matches are old.
+   * By `id + 0` it takes the filter's matches from the filter's own index and sorts them, or, for
+   * `persons`, walks orders_person_newest.
    */
   sortMatches?: boolean
 }
@@ -33,19 +35,16 @@ export function orderRows(
   offset = 0,
   { recent, persons = false, sortMatches = false }: RowsOptions = {},
 ) {
+  const person = persons ? sql`NOT ${placeholderOrder(orders)}` : undefined
+  // id + 0 is the order of orders_person_newest alone: the primary key cannot serve it.
+  const newest = (byIndex: boolean) => (byIndex ? desc(sql`${orders.id} + 0`) : desc(orders.id))
   // Named as the table, so the filter's and the joins' references to orders read the window.
   const source = recent
     ? db
         .select()
         .from(orders)
-        .where(
-          and(
-            eq(orders.universityId, universityId),
-            persons ? sql`NOT ${placeholderOrder(orders)}` : undefined,
-          ),
-        )
-        // id + 0 is the order of orders_person_newest alone: the primary key cannot serve it.
-        .orderBy(persons ? desc(sql`${orders.id} + 0`) : desc(orders.id))
+        .where(and(eq(orders.universityId, universityId), person))
+        .orderBy(newest(persons))
         .limit(recent)
         .as('orders')
     : orders
@@ -54,8 +53,8 @@ export function orderRows(
     .from(source)
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(ceremonies, eq(ceremonies.id, orders.ceremonyId))
-    .where(and(eq(orders.universityId, universityId), where))
-    .orderBy(sortMatches ? desc(sql`${orders.id} + 0`) : desc(orders.id))
+    .where(and(eq(orders.universityId, universityId), where, recent ? undefined : person))
+    .orderBy(newest(sortMatches))
     .limit(limit)
     .offset(offset)
 }

@@ -224,6 +224,22 @@ describe("a name search passes over the day's express and stage sales", () => {
     )
   })
 
+  it("reads a common name's later pages past the window among a person's orders too", async () => {
+    // About 40 of family99's orders are in the window: the third page of 25 lies beyond it.
+    const query: SearchQuery = { name: 'family99', limit: '25', offset: '50' }
+    const filter = searchFilter(server.db, demoId, query)!
+    const window = { recent: RECENT, persons: true }
+    expect(await orderRows(server.db, demoId, filter, 25, 50, window)).not.toHaveLength(25)
+    const rest = orderRows(server.db, demoId, filter, 25, 50, { persons: true, sortMatches: true })
+    const text = await explain(rest.getSQL())
+    // A person's orders only: through their index, or the placeholder's left out by a filter.
+    expect(text, text).toMatch(/orders_person_newest|name <> 'POS'/)
+    expect(text, text).not.toMatch(/orders_pkey|Seq Scan on orders/)
+    const found = await searchOrders(server.db, demoId, query)
+    expect(found).toHaveLength(25)
+    expect(found).toEqual(await readOrders(server.db, demoId, filter, 25, 50))
+  })
+
   it('plans the sorted read through the trigram index, never the primary key or a scan', async () => {
     for (const name of ['family996', 'family99']) {
       const filter = searchFilter(server.db, demoId, { name })!

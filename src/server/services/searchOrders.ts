@@ -171,17 +171,17 @@ export async function searchOrders(
     expectedMatches(db, universityId, sql`TRUE`),
   ])
   const dense = windowFirst(expected, universityOrders, limit)
+  // Among a person's orders, where the term cannot match the placeholder's.
+  const persons = skipsPlaceholders(term)
   if (dense) {
-    // Among a person's orders, where the term cannot match the placeholder's.
-    const persons = skipsPlaceholders(term)
-    const rows = await orderRows(db, universityId, filter, limit, offset, {
-      recent: RECENT,
-      persons,
-    })
+    const window = { recent: RECENT, persons }
+    const rows = await orderRows(db, universityId, filter, limit, offset, window)
     if (rows.length === limit) return withItems(db, rows)
   }
   // Fewer matches expected: sorted from the trigram index, whatever the newest orders hold. Left
   // to walk the newest orders, the planner read past every express and stage sale of the day.
-  const rows = await orderRows(db, universityId, filter, limit, offset, { sortMatches: !dense })
+  // A later page of a common name walks the orders of a person past the window.
+  const rest = dense ? { persons, sortMatches: persons } : { sortMatches: true }
+  const rows = await orderRows(db, universityId, filter, limit, offset, rest)
   return withItems(db, rows)
 }
