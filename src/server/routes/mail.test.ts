@@ -158,7 +158,12 @@ describe('POST /{tenant}/orders/{id}/confirmation', () => {
     while (Date.now() < deadline && !smtp.received.some((m) => m.to[0] === 'down@example.com'))
       await new Promise((resolve) => setTimeout(resolve, 100))
     expect(smtp.received.filter((m) => m.to[0] === 'down@example.com')).toHaveLength(1)
-    const [sent] = await mailRows(pushed.id)
+    // The worker records the message as sent once the mail server has taken it: a moment after.
+    let [sent] = await mailRows(pushed.id)
+    while (Date.now() < deadline && sent?.status === 'sending') {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      ;[sent] = await mailRows(pushed.id)
+    }
     expect(sent).toMatchObject({ id: answer.body.mail_id, status: 'sent', error: null })
   })
 
