@@ -34,12 +34,15 @@ export const TRIGRAM = 3
 
 /**
  * The newest orders a name search of 3+ characters reads first when the planner expects a page of
- * matches among them. A common name (a family's) fills a page from them in a few milliseconds,
- * where the trigram index hands back thousands of matches to sort. A full page found there is
- * exact: the window holds the newest orders, so no older match comes before its matches. A rarer
- * name goes to the index, straight away when the planner expects few matches in the window, else
- * once short of a page there. Phones and emails are a person's own: their few matches always come
- * from the index.
+ * matches among them: the newest orders of a person (orders_person_newest) where the term cannot
+ * be inside "POS Customer", else the newest orders of all. A common name (a family's) fills a page
+ * from them in a few milliseconds, where the trigram index hands back thousands of matches to
+ * sort. A full page found there is exact: the window holds the newest orders it can match, so no
+ * older match comes before its matches. A page short there (a later page, or fewer matches than
+ * expected) is read past the window: among the orders of a person where the window was theirs,
+ * else as the planner chooses. A rarer name, expected too rarely for the window, is sorted from
+ * the trigram index straight away.
+ * Phones and emails are a person's own: their few matches always come from the index.
  */
 export const RECENT = 5_000
 
