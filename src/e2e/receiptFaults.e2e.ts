@@ -117,8 +117,15 @@ test('the mail server down: a sale and an upgrade say their receipts are queued;
         { timeout: 120_000 },
       )
       .toBe(true)
-    // A retry still in flight would arrive as a second copy within this.
-    await page.waitForTimeout(3_000)
+    // Until no message waits or is being sent: a retry still in flight would be a second copy.
+    await expect
+      .poll(async () => {
+        const ready = (await (await fetch(`${own.server.url}/readyz`)).json()) as {
+          mail: { pending: number }
+        }
+        return ready.mail.pending
+      })
+      .toBe(0)
     expect(smtp.to('down.sale@example.com')).toHaveLength(1)
     expect(smtp.to('down.upgrade@example.com')).toHaveLength(1)
     // Quoted-printable soft line breaks undone before the text is looked for.
