@@ -1,11 +1,14 @@
 import { useSnapshot } from 'valtio'
 import type { CatalogueStock } from '../../../domain/contract/stock'
-import { STOCK_TYPES } from '../../../domain/stockTypes'
 import { CategoryPanel } from '../../screens/Store/CategoryPanel'
+import { stockGroups } from '../../screens/Store/stockTiles'
 import { toggleCategory } from '../../stores/cart'
 import { sale } from '../../stores/sale'
 
-/** The category filter of the store: a tile for each type the catalogue has stock of. */
+/**
+ * The category filter of the store: a tile for each type the catalogue has stock of, in catalogue
+ * order. The types come from the grid's grouping of the catalogue, made once per catalogue.
+ */
 export function Categories(props: {
   open: boolean
   stocks: readonly CatalogueStock[] | undefined
@@ -15,7 +18,7 @@ export function Categories(props: {
   return (
     <CategoryPanel
       open={props.open}
-      categories={STOCK_TYPES.filter((type) => props.stocks?.some((stock) => stock.type === type))}
+      categories={props.stocks ? stockGroups(props.stocks, []).map((group) => group.type) : []}
       selected={s.categoryFilters}
       onToggle={toggleCategory}
       onClose={props.onClose}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Redirect } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { hasColourOptions } from '../../../domain/sale/colour'
@@ -32,6 +32,14 @@ export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
     (stock: CatalogueStock) => (hasColourOptions(stock) ? setColourFor(stock) : addItem(stock)),
     [],
   )
+  // Kept for the life of the store too, so the catalogue's arrival re-renders neither the
+  // screen's header nor the cart.
+  const cartPanel = useMemo(() => <StoreCart mode={mode} />, [mode])
+  const onLogout = useCallback(() => go('menu'), [go])
+  const onLookup = useCallback(() => go('lookup'), [go])
+  const onOpenFilters = useCallback(() => setFiltersOpen(true), [])
+  const onCloseFilters = useCallback(() => setFiltersOpen(false), [])
+  const onChangeCeremony = useCallback(() => go('changeCeremony'), [go])
 
   if (mode === 'stage' && !s.ceremony) return <Redirect to="~/stage/ceremonies" replace />
   return (
@@ -45,14 +53,14 @@ export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
         failure={catalogue.failure}
         onRetry={catalogue.retry}
         filters={s.categoryFilters}
-        cartPanel={<StoreCart mode={mode} />}
+        cartPanel={cartPanel}
         onAdd={onAdd}
-        onLogout={() => go('menu')}
-        onLookup={() => go('lookup')}
-        onOpenFilters={() => setFiltersOpen(true)}
-        onChangeCeremony={() => go('changeCeremony')}
+        onLogout={onLogout}
+        onLookup={onLookup}
+        onOpenFilters={onOpenFilters}
+        onChangeCeremony={onChangeCeremony}
       />
-      <Categories open={filtersOpen} stocks={items} onClose={() => setFiltersOpen(false)} />
+      <Categories open={filtersOpen} stocks={items} onClose={onCloseFilters} />
       <ColourChoice stock={colourFor} onClose={() => setColourFor(null)} />
       <SaleSteps mode={mode} />
     </>

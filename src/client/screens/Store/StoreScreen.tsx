@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { memo, useState, type ReactNode } from 'react'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -58,6 +58,81 @@ function Products(props: StoreScreenProps & { search: string }) {
   )
 }
 
+type HeaderProps = Pick<
+  StoreScreenProps,
+  | 'mode'
+  | 'signedIn'
+  | 'ceremonyName'
+  | 'onLogout'
+  | 'onLookup'
+  | 'onOpenFilters'
+  | 'onChangeCeremony'
+>
+
+/**
+ * The store's bar. Memoised with the search field: the catalogue's arrival and each letter typed
+ * re-render the products, not a dozen MUI components that show neither.
+ */
+const StoreHeader = memo(function StoreHeader(props: HeaderProps) {
+  return (
+    <AppBar position="static" elevation={0}>
+      <Toolbar sx={{ gap: 2, minHeight: 72 }}>
+        <Button color="inherit" variant="text" startIcon={<LogoutIcon />} onClick={props.onLogout}>
+          Log out
+        </Button>
+        <Typography variant="h4" component="h1">
+          {props.mode === 'stage' ? 'Stage sales' : 'General store'}
+        </Typography>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
+          {props.signedIn && <SignedIn {...props.signedIn} color="inherit" />}
+        </Box>
+        {props.mode === 'stage' && (
+          <Chip
+            label={`Ceremony Selection: ${props.ceremonyName ?? 'none'}`}
+            onClick={props.onChangeCeremony}
+            color="warning"
+            sx={{ fontWeight: 700 }}
+          />
+        )}
+        <IconButton color="inherit" aria-label="Customer lookup" onClick={props.onLookup}>
+          <PersonSearchIcon fontSize="large" />
+        </IconButton>
+        <IconButton color="inherit" aria-label="Select categories" onClick={props.onOpenFilters}>
+          <FilterListIcon fontSize="large" />
+        </IconButton>
+      </Toolbar>
+    </AppBar>
+  )
+})
+
+const SEARCH_SLOTS = {
+  input: {
+    startAdornment: (
+      <InputAdornment position="start">
+        <SearchIcon />
+      </InputAdornment>
+    ),
+  },
+}
+
+const ProductSearch = memo(function ProductSearch(props: {
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <Box sx={{ px: 1, pt: 1 }}>
+      <TextField
+        size="small"
+        label="Search products"
+        type="search"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        slotProps={SEARCH_SLOTS}
+      />
+    </Box>
+  )
+})
+
 export function StoreScreen(props: StoreScreenProps) {
   const [search, setSearch] = useState('')
   return (
@@ -69,62 +144,22 @@ export function StoreScreen(props: StoreScreenProps) {
         bgcolor: 'background.default',
       }}
     >
-      <AppBar position="static" elevation={0}>
-        <Toolbar sx={{ gap: 2, minHeight: 72 }}>
-          <Button
-            color="inherit"
-            variant="text"
-            startIcon={<LogoutIcon />}
-            onClick={props.onLogout}
-          >
-            Log out
-          </Button>
-          <Typography variant="h4" component="h1">
-            {props.mode === 'stage' ? 'Stage sales' : 'General store'}
-          </Typography>
-          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
-            {props.signedIn && <SignedIn {...props.signedIn} color="inherit" />}
-          </Box>
-          {props.mode === 'stage' && (
-            <Chip
-              label={`Ceremony Selection: ${props.ceremonyName ?? 'none'}`}
-              onClick={props.onChangeCeremony}
-              color="warning"
-              sx={{ fontWeight: 700 }}
-            />
-          )}
-          <IconButton color="inherit" aria-label="Customer lookup" onClick={props.onLookup}>
-            <PersonSearchIcon fontSize="large" />
-          </IconButton>
-          <IconButton color="inherit" aria-label="Select categories" onClick={props.onOpenFilters}>
-            <FilterListIcon fontSize="large" />
-          </IconButton>
-        </Toolbar>
-      </AppBar>
+      <StoreHeader
+        mode={props.mode}
+        signedIn={props.signedIn}
+        ceremonyName={props.ceremonyName}
+        onLogout={props.onLogout}
+        onLookup={props.onLookup}
+        onOpenFilters={props.onOpenFilters}
+        onChangeCeremony={props.onChangeCeremony}
+      />
       <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
         <Box
           component="main"
           aria-label="Products"
           sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}
         >
-          <Box sx={{ px: 1, pt: 1 }}>
-            <TextField
-              size="small"
-              label="Search products"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          </Box>
+          <ProductSearch value={search} onChange={setSearch} />
           <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
             <Products {...props} search={search} />
           </Box>
