@@ -275,3 +275,36 @@ describe("a name search passes over the day's express and stage sales", () => {
     expect(sales[0]!.id).toBe((await readOrders(server.db, demoId, undefined, 1))[0]!.id)
   })
 })
+
+describe('the trigram indexes keep no pending list', () => {
+  const TRIGRAM_INDEXES = ['orders_email_trgm', 'orders_name_trgm', 'orders_phone_trgm']
+
+  it("take each sale's entries as it is written, so a search reads only its own trigrams", async () => {
+    const options = (await server.db.execute(sql`
+      SELECT relname AS name, reloptions AS options FROM pg_class
+      WHERE relname IN ('orders_email_trgm', 'orders_name_trgm', 'orders_phone_trgm')
+      ORDER BY relname`)) as unknown as { rows: { name: string; options: string[] | null }[] }
+    expect(options.rows).toEqual(
+      TRIGRAM_INDEXES.map((name) => ({ name, options: ['fastupdate=off'] })),
+    )
+    // A day's sales written now: with a pending list they would wait in it for every search to
+    // read, until it is merged (which returns the pages merged).
+    const { name, lastname, email, phone, countrycode } = PLACEHOLDER_CUSTOMER
+    await server.db.execute(sql`
+      INSERT INTO orders (university_id, type, date, name, lastname, countrycode, phone, email,
+                          amount, paid, is_pos_order, json)
+      SELECT ${demoId}, 'Order#Eftpos', current_date, ${name}, ${lastname}, ${countrycode},
+             ${phone}, ${email}, 35.00, 35.00, true, '{"mode":"stage"}'::jsonb
+      FROM generate_series(1, 200)`)
+    for (const index of TRIGRAM_INDEXES) {
+      const merged = (await server.db.execute(
+        sql`SELECT gin_clean_pending_list(${index}::regclass) AS pages`,
+      )) as unknown as { rows: { pages: number }[] }
+      expect(Number(merged.rows[0]?.pages), index).toBe(0)
+    }
+    // And the index finds them: the newest page of the sales is the newest page of all.
+    const sales = await searchOrders(server.db, demoId, { name: 'pos cust', limit: '100' })
+    const newest = await readOrders(server.db, demoId, undefined, 100)
+    expect(sales.map((sale) => sale.id)).toEqual(newest.map((order) => order.id))
+  })
+})
