@@ -31,18 +31,26 @@ export const claimed = (row: MailRow) =>
   )
 
 /**
- * Takes up to `limit` due rows for this process; SKIP LOCKED lets several processes claim at
- * once without waiting on, or taking, each other's rows.
+ * The due messages a run takes, soonest first: read in that order from sent_mail_claim_next
+ * (0014), so a backlog of any size costs a run the rows it takes, not a sort of the whole backlog.
  */
-export async function claim(db: Db, limit: number): Promise<MailRow[]> {
-  const now = new Date()
-  const candidates = db
+export function dueMail(db: Db, limit: number, now: Date) {
+  return db
     .select({ id: sentMail.id })
     .from(sentMail)
     .where(due(now))
     .orderBy(asc(sentMail.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true })
+}
+
+/**
+ * Takes up to `limit` due rows for this process; SKIP LOCKED lets several processes claim at
+ * once without waiting on, or taking, each other's rows.
+ */
+export async function claim(db: Db, limit: number): Promise<MailRow[]> {
+  const now = new Date()
+  const candidates = dueMail(db, limit, now)
   return db
     .update(sentMail)
     .set({

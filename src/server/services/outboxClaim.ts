@@ -24,15 +24,23 @@ export async function claim(
  * Takes up to `limit` due rows for this process in one statement. SKIP LOCKED lets two or three
  * processes behind a load balancer claim at once, each getting other rows, without waiting.
  */
-export async function claimDue(db: Db, limit: number, untriedOnly: boolean): Promise<OutboxRow[]> {
-  const now = new Date()
-  const candidates = db
+/**
+ * The due rows a run takes, soonest first: read in that order from outbox_claim_next (0014), so a
+ * backlog of any size costs a run the rows it takes, not a sort of the whole backlog.
+ */
+export function dueRows(db: Db, limit: number, untriedOnly: boolean, now: Date) {
+  return db
     .select({ id: outbox.id })
     .from(outbox)
     .where(claimable(now, false, untriedOnly))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true })
+}
+
+export async function claimDue(db: Db, limit: number, untriedOnly: boolean): Promise<OutboxRow[]> {
+  const now = new Date()
+  const candidates = dueRows(db, limit, untriedOnly, now)
   return db
     .update(outbox)
     .set(leased(now))

@@ -35,6 +35,10 @@ export const outbox = pgTable(
     uniqueIndex('outbox_kind_order').on(t.kind, t.orderId),
     index('outbox_order').on(t.orderId),
     index('outbox_due').on(t.status, t.nextAttemptAt),
+    // The worker's claim reads the rows it may take in this order (0014).
+    index('outbox_claim_next')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} IN ('pending', 'sending')`),
     index('outbox_undelivered')
       .on(t.orderId)
       .where(sql`${t.status} <> 'delivered'`),
@@ -70,6 +74,10 @@ export const sentMail = pgTable(
   (t) => [
     index('sent_mail_order').on(t.orderId),
     index('sent_mail_due').on(t.status, t.nextAttemptAt),
+    // The mail outbox's claim reads the messages it may take in this order (0014).
+    index('sent_mail_claim_next')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} IN ('queued', 'sending')`),
     index('sent_mail_failed')
       .on(t.orderId)
       .where(sql`${t.status} = 'failed'`),
