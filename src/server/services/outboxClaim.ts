@@ -21,10 +21,6 @@ export async function claim(
 }
 
 /**
- * Takes up to `limit` due rows for this process in one statement. SKIP LOCKED lets two or three
- * processes behind a load balancer claim at once, each getting other rows, without waiting.
- */
-/**
  * The due rows a run takes, soonest first: read in that order from outbox_claim_next (0014), so a
  * backlog of any size costs a run the rows it takes, not a sort of the whole backlog.
  */
@@ -38,6 +34,10 @@ export function dueRows(db: Db, limit: number, untriedOnly: boolean, now: Date) 
     .for('update', { skipLocked: true })
 }
 
+/**
+ * Takes up to `limit` due rows for this process in one statement. SKIP LOCKED lets two or three
+ * processes behind a load balancer claim at once, each getting other rows, without waiting.
+ */
 export async function claimDue(db: Db, limit: number, untriedOnly: boolean): Promise<OutboxRow[]> {
   const now = new Date()
   const candidates = dueRows(db, limit, untriedOnly, now)
