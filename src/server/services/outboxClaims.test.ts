@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql, type SQL } from 'drizzle-orm'
+import { explainText } from '../test/explain'
 import { universityId } from '../test/fixtures'
 import { startServer, type TestServer } from '../test/harness'
 import { dueMail } from './mailClaim'
@@ -36,12 +37,7 @@ afterAll(async () => {
   await server?.close()
 })
 
-async function explain(statement: SQL): Promise<string> {
-  const result = (await server.db.execute(sql`EXPLAIN ${statement}`)) as unknown as {
-    rows: { 'QUERY PLAN': string }[]
-  }
-  return result.rows.map((row) => row['QUERY PLAN']).join('\n')
-}
+const explain = (statement: SQL) => explainText(server.db, statement)
 
 /** The plan without the index, in a transaction rolled back: the check can fail. */
 async function explainWithout(index: string, statement: SQL): Promise<string> {
@@ -49,10 +45,7 @@ async function explainWithout(index: string, statement: SQL): Promise<string> {
   await server.db
     .transaction(async (tx) => {
       await tx.execute(sql.raw(`DROP INDEX ${index}`))
-      const result = (await tx.execute(sql`EXPLAIN ${statement}`)) as unknown as {
-        rows: { 'QUERY PLAN': string }[]
-      }
-      text = result.rows.map((row) => row['QUERY PLAN']).join('\n')
+      text = await explainText(tx, statement)
       throw new Error('rolled back')
     })
     .catch(() => undefined)

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql, type SQL } from 'drizzle-orm'
 import { PLACEHOLDER_CUSTOMER } from '../../domain/sale/customer'
+import { explainText } from '../test/explain'
 import { universityId } from '../test/fixtures'
 import { startServer, type TestServer } from '../test/harness'
 import { orderRows, readOrders } from './orderReader'
@@ -50,12 +51,7 @@ afterAll(async () => {
 })
 
 /** EXPLAIN's lines as one text. */
-async function explain(statement: SQL): Promise<string> {
-  const result = (await server.db.execute(sql`EXPLAIN ${statement}`)) as unknown as {
-    rows: { 'QUERY PLAN': string }[]
-  }
-  return result.rows.map((row) => row['QUERY PLAN']).join('\n')
-}
+const explain = (statement: SQL) => explainText(server.db, statement)
 
 async function plan(query: SearchQuery): Promise<string> {
   const filter = searchFilter(server.db, demoId, query)
