@@ -7,8 +7,10 @@ import { PLACEHOLDER_CUSTOMER } from '../../domain/sale/customer'
 import type { Db } from '../db/client'
 import { containing, startingWith, studentIdIs } from '../db/like'
 import { customers, orders } from '../db/schema'
+import { nameSample } from './nameSample'
 import { orderRows, readOrders, withItems } from './orderReader'
 import { Refusal } from './refusal'
+import { uncommonPart } from './trigramPart'
 
 type Flag = 'true' | 'false' | '1' | '0'
 
@@ -97,12 +99,23 @@ function searchTerm(query: SearchQuery): { type: SearchType; value: string } | n
   return null
 }
 
-/** Name, phone or email: anywhere in the field for 3+ characters, at its start for fewer. */
-function textMatch(type: 'name' | 'phone' | 'email', value: string): SQL | undefined {
+/**
+ * Name, phone or email: anywhere in the field for 3+ characters, at its start for fewer. A name's
+ * `part` (trigramPart.ts) is what the index is asked for, and the whole term is then checked on
+ * each order it finds, through an expression the index does not serve (else the planner would ask
+ * the index for the whole term's trigrams as well).
+ */
+function textMatch(
+  type: 'name' | 'phone' | 'email',
+  value: string,
+  part?: string,
+): SQL | undefined {
   if (value.length >= TRIGRAM) {
     // The same expressions as the trigram indexes, so the indexes serve them.
     if (type === 'name') {
-      return sql`(${orders.name} || ' ' || ${orders.lastname}) ILIKE ${containing(value)}`
+      const name = sql`(${orders.name} || ' ' || ${orders.lastname})`
+      if (!part) return sql`${name} ILIKE ${containing(value)}`
+      return sql`${name} ILIKE ${containing(part)} AND (${name} || '') ILIKE ${containing(value)}`
     }
     return ilike(orders[type], containing(value))
   }
@@ -117,7 +130,13 @@ function textMatch(type: 'name' | 'phone' | 'email', value: string): SQL | undef
   return like(sql`lower(${orders.email})`, prefix)
 }
 
-function condition(db: Db, universityId: number, type: SearchType, value: string): SQL | null {
+function condition(
+  db: Db,
+  universityId: number,
+  type: SearchType,
+  value: string,
+  part?: string,
+): SQL | null {
   switch (type) {
     case 'orderid': {
       const id = orderIdFromDisplay(value)
@@ -133,17 +152,25 @@ function condition(db: Db, universityId: number, type: SearchType, value: string
           .where(and(eq(customers.universityId, universityId), studentIdIs(value))),
       )
     default:
-      return textMatch(type, value) ?? null
+      return textMatch(type, value, part) ?? null
   }
 }
 
-/** The orders' filter for a search, or null when it can match nothing. */
-export function searchFilter(db: Db, universityId: number, query: SearchQuery): SQL | null {
+/**
+ * The orders' filter for a search, or null when it can match nothing. `part`: a name's part that
+ * the trigram index is asked for (uncommonPart), where the planner's guess is not wanted.
+ */
+export function searchFilter(
+  db: Db,
+  universityId: number,
+  query: SearchQuery,
+  part?: string,
+): SQL | null {
   const term = searchTerm(query)
   if (!term) throw new Refusal(422, 'Choose a search type and enter something to search for.')
   const pre = flag(query.pre ?? query.preorder)
   const pos = flag(query.pos ?? query.posorder)
-  const match = condition(db, universityId, term.type, term.value)
+  const match = condition(db, universityId, term.type, term.value, part)
   if (!match || (!pre && !pos)) return null
   const kind = pre && pos ? undefined : eq(orders.isPosOrder, pos)
   return kind ? sql`${match} AND ${kind}` : match
@@ -185,6 +212,10 @@ export async function searchOrders(
   // to walk the newest orders, the planner read past every express and stage sale of the day.
   // A later page of a common name walks the orders of a person past the window.
   const rest = dense ? { persons, sortMatches: persons } : { sortMatches: true }
-  const rows = await orderRows(db, universityId, filter, limit, offset, rest)
+  // A rarer name's matches come from the trigram index: it is asked for the term's uncommon part,
+  // where the rest of the term is in many orders.
+  const part = dense ? null : uncommonPart(term.value, await nameSample(db))
+  const indexed = part ? searchFilter(db, universityId, query, part)! : filter
+  const rows = await orderRows(db, universityId, indexed, limit, offset, rest)
   return withItems(db, rows)
 }
