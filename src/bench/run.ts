@@ -24,6 +24,7 @@ import { firstJs } from './firstJs'
 import { offlineKioskArgs, offlineKioskFigures } from './offlineKiosk'
 import { offlineSync } from './offlineSync'
 import { paced } from './paced'
+import { pacedHttp } from './pacedHttp'
 import { rawSale, rawSaves } from './rawSaves'
 import { saveRounds } from './saveRounds'
 import { serviceWorkerFigures } from './serviceWorkerSize'
@@ -270,34 +271,22 @@ figures.push(
 // The same 50 kiosks at a pace: back to back, each save's time is mostly its wait behind the other
 // 49 (Little's law), so that p99 is the machine's throughput, not how long a kiosk waits. A sale at
 // the counter takes tens of seconds; one a second from every kiosk is far past the day's peak.
-// The requests come from this thread: autocannon's rate starts every connection's requests on the
-// same tick of each second, 50 at once, which is back to back again. Their client's work falls on
-// the server's event loop, against the server.
-let pacedKeys = 0
-const pacedSave = async () => {
-  const answer = await fetch(`${base}/demo/orders`, {
-    method: 'POST',
-    headers: {
-      ...headers,
-      'content-type': 'application/json',
-      'idempotency-key': `bench-${process.pid}-paced-${pacedKeys++}`,
-    },
-    body: JSON.stringify(stageSale),
-  })
-  await answer.arrayBuffer()
-  return answer.ok
-}
 for (const pace of SAVE_PACES) {
-  let refused = 0
-  const server = await paced(50, pace, PACED_SECONDS * 1000, async () => {
-    if (!(await pacedSave())) refused++
+  const server = await pacedHttp({
+    url: `${base}/demo/orders`,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(stageSale),
+    keyPrefix: `bench-${process.pid}-paced${pace}`,
+    workers: 50,
+    perSecond: pace,
+    durationMs: PACED_SECONDS * 1000,
   })
   const raw = await paced(50, pace, PACED_SECONDS * 1000, () =>
     rawSale(database.db, ceremonies[0]!.id),
   )
   figures.push({
     measure: `POST /orders, 50 kiosks saving ${pace} a second each (${50 * pace}/s), p99`,
-    value: `${ms(percentile(server.latencies, 99))} (p50 ${ms(percentile(server.latencies, 50))})${refused ? `, ${refused} refused` : ''}`,
+    value: `${ms(percentile(server.latencies, 99))} (p50 ${ms(percentile(server.latencies, 50))})${server.refused ? `, ${server.refused} refused` : ''}`,
     target: '≤ 100 ms',
     baseline: `${ms(percentile(raw.latencies, 99))} (p50 ${ms(percentile(raw.latencies, 50))}) raw statements at the same pace`,
   })
