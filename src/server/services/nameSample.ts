@@ -19,11 +19,9 @@ const kept = new WeakMap<Db, { at: number; sample: Promise<NameSample> }>()
 export function nameSample(db: Db, now = Date.now()): Promise<NameSample> {
   const held = kept.get(db)
   if (held && now - held.at < KEEP_MS) return held.sample
-  const sample = readSample(db).catch((error: unknown) => {
-    // A failed read is tried again at the next search, not kept for ten minutes.
-    kept.delete(db)
-    throw error
-  })
+  // The sample only chooses what the index is asked for: a read that fails (statistics the role
+  // may not see) costs no search, which then asks for the whole term until the next read.
+  const sample = readSample(db).catch(() => ({ values: [] }))
   kept.set(db, { at: now, sample })
   return sample
 }
