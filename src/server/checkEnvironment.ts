@@ -1,6 +1,11 @@
 import { ConfigError } from './envValues'
 
-const NUMBERS = ['SESSION_HOURS', 'REMEMBER_DAYS', 'PIN_TENANT_LIMIT'] as const
+const NUMBERS = [
+  'SESSION_HOURS',
+  'REMEMBER_DAYS',
+  'PIN_TENANT_LIMIT',
+  'GUEST_SESSIONS_PER_MINUTE',
+] as const
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
 /**

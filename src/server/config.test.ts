@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { configWarnings, loadConfig, ROOT } from './config'
+import { checkEnvironment } from './checkEnvironment'
+import { configWarnings, GUEST_SESSIONS_PER_MINUTE, loadConfig, ROOT } from './config'
 import { ConfigError } from './envValues'
 
 /** tsx compiling the server on a busy 2-core machine has taken over 30 s. */
@@ -113,5 +114,19 @@ describe('limits', () => {
     })
     expect(loadConfig({}).mailGiveUpMs).toBe(24 * 3_600_000)
     expect(loadConfig({ MAIL_GIVE_UP_HOURS: '2' }).mailGiveUpMs).toBe(7_200_000)
+  })
+})
+
+describe('GUEST_SESSIONS_PER_MINUTE', () => {
+  it('defaults to 30 new guest sessions a minute per address, and takes a larger number', () => {
+    expect(loadConfig({}).guestSessionsPerMinute).toBe(GUEST_SESSIONS_PER_MINUTE)
+    expect(GUEST_SESSIONS_PER_MINUTE).toBe(30)
+    expect(loadConfig({ GUEST_SESSIONS_PER_MINUTE: '120' }).guestSessionsPerMinute).toBe(120)
+  })
+
+  it('refuses a value that is not a number above 0', () => {
+    expect(() => checkEnvironment({ GUEST_SESSIONS_PER_MINUTE: 'many' })).toThrow(
+      'GUEST_SESSIONS_PER_MINUTE must be a number above 0, not "many".',
+    )
   })
 })

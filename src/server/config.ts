@@ -7,6 +7,13 @@ import { ConfigError, limits, port, positive, trustProxy } from './envValues'
 /** The repository's root, wherever the server is started from. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
+/**
+ * New guest sessions a minute per client address, unless GUEST_SESSIONS_PER_MINUTE says: each is
+ * a database row, made for any visitor without a cookie, so one client must not be able to make
+ * them without end.
+ */
+export const GUEST_SESSIONS_PER_MINUTE = 30
+
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
     version: string
@@ -32,6 +39,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webkioskUrl: env.WEBKIOSK_URL || '',
     sessionHours: positive(env.SESSION_HOURS, 12),
     pinTenantLimit: positive(env.PIN_TENANT_LIMIT, 50),
+    guestSessionsPerMinute: Math.round(
+      positive(env.GUEST_SESSIONS_PER_MINUTE, GUEST_SESSIONS_PER_MINUTE),
+    ),
     rememberDays: positive(env.REMEMBER_DAYS, 30),
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
     trustProxy: trustProxy(env.TRUST_PROXY),

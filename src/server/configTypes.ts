@@ -18,6 +18,11 @@ export interface Config {
    * minutes: a bound against a guess spread over kiosks, far above a hall's mistakes.
    */
   pinTenantLimit: number
+  /**
+   * New guest sessions (a login form's first visit) one address may start in a minute: a bound on
+   * rows a client can make. Kiosks behind one public address share it.
+   */
+  guestSessionsPerMinute: number
   rememberDays: number
   cookieSecure: boolean
   /**

@@ -5,7 +5,8 @@ import { sha256, hashSecret, PIN_COST } from '../security/secrets'
 import { TestClient } from '../test/client'
 import { count, universityId } from '../test/fixtures'
 import { startServer, type TestServer } from '../test/harness'
-import { GUEST_SESSIONS_PER_MINUTE, MAX_SESSION_AGE_MS, SESSION_COOKIE } from './sessions'
+import { GUEST_SESSIONS_PER_MINUTE } from '../config'
+import { MAX_SESSION_AGE_MS, SESSION_COOKIE } from './sessions'
 
 /**
  * The proxy is trusted here so each test can speak from an address of its own: the guest
@@ -116,6 +117,22 @@ describe('guest sessions', () => {
     expect((await known.get('/demo/csrf', from('203.0.113.8'))).status).toBe(200)
     expect((await known.get('/demo/csrf', from('203.0.113.7'))).status).toBe(200)
     expect((await known.page('/demo/login')).status).toBe(200)
+  })
+
+  it('are bounded by GUEST_SESSIONS_PER_MINUTE where it is set', async () => {
+    const hall = await startServer({
+      config: { trustProxy: '127.0.0.1', guestSessionsPerMinute: 3 },
+    })
+    try {
+      for (let i = 0; i < 3; i++) {
+        const visit = await new TestClient(hall.url).get('/demo/csrf', from('198.51.100.4'))
+        expect(visit.status, `visit ${i}`).toBe(200)
+      }
+      const next = await new TestClient(hall.url).get('/demo/csrf', from('198.51.100.4'))
+      expect(next.status).toBe(429)
+    } finally {
+      await hall.close()
+    }
   })
 
   it('count the addresses of one IPv6 /64 together', async () => {

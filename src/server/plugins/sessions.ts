@@ -12,12 +12,6 @@ const TOUCH_AFTER_MS = 60_000
  * left signed in with "Remember me", does not stay open for ever.
  */
 export const MAX_SESSION_AGE_MS = 30 * 86_400_000
-/**
- * New guest sessions a minute per client address: each is a database row, made for any visitor
- * without a cookie, so one client must not be able to make them without end.
- */
-export const GUEST_SESSIONS_PER_MINUTE = 30
-
 export interface StartOptions {
   universityId: number | null
   staffId: number | null
@@ -61,7 +55,11 @@ export default fp(
     // Held in this process's memory: a limit per process is enough for a cheap bound on rows.
     app.decorate(
       'guestSessions',
-      app.createRateLimit({ max: GUEST_SESSIONS_PER_MINUTE, timeWindow: 60_000, ipv6Subnet: 64 }),
+      app.createRateLimit({
+        max: app.config.guestSessionsPerMinute,
+        timeWindow: 60_000,
+        ipv6Subnet: 64,
+      }),
     )
     app.decorateRequest('session', null)
 
