@@ -75,6 +75,9 @@ export default async function globalSetup() {
     dataDir,
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     logLevel: 'warn',
+    // Every test's browser logs in from 127.0.0.1, each with a new guest session: a quick run has
+    // made more than the 30 a minute one address may, and its last logins were refused (429).
+    guestSessionsPerMinute: 1_000,
   }
   const app = await buildApp({
     config,
