@@ -122,6 +122,7 @@ describe('GUEST_SESSIONS_PER_MINUTE', () => {
     expect(loadConfig({}).guestSessionsPerMinute).toBe(GUEST_SESSIONS_PER_MINUTE)
     expect(GUEST_SESSIONS_PER_MINUTE).toBe(30)
     expect(loadConfig({ GUEST_SESSIONS_PER_MINUTE: '120' }).guestSessionsPerMinute).toBe(120)
+    expect(loadConfig({ GUEST_SESSIONS_PER_MINUTE: '0.4' }).guestSessionsPerMinute).toBe(1)
   })
 
   it('refuses a value that is not a number above 0', () => {

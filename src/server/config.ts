@@ -39,7 +39,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webkioskUrl: env.WEBKIOSK_URL || '',
     sessionHours: positive(env.SESSION_HOURS, 12),
     pinTenantLimit: positive(env.PIN_TENANT_LIMIT, 50),
-    guestSessionsPerMinute: Math.round(
+    // Up, not to the nearest: 0.4 would otherwise be a bound of 0, refusing every login page.
+    guestSessionsPerMinute: Math.ceil(
       positive(env.GUEST_SESSIONS_PER_MINUTE, GUEST_SESSIONS_PER_MINUTE),
     ),
     rememberDays: positive(env.REMEMBER_DAYS, 30),

@@ -158,7 +158,8 @@ function condition(
 
 /**
  * The orders' filter for a search, or null when it can match nothing. `part`: a name's part that
- * the trigram index is asked for (uncommonPart), where the planner's guess is not wanted.
+ * the trigram index is asked for (uncommonPart) in the read sorted from that index; the planner's
+ * guess of the matches (expectedMatches) is asked of the whole term.
  */
 export function searchFilter(
   db: Db,
