@@ -1,15 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Order } from '../../domain/contract/order'
 import type { OrderPayload } from '../../domain/contract/requests'
-import type { Tx } from '../db/client'
+import type { Db } from '../db/client'
 import { reuse } from '../db/prepared'
 import { ceremonies, customers, idempotencyKeys, stocks, universities } from '../db/schema'
 import type { SessionRecord } from '../types'
 import { readOrder } from './orderReader'
 import { Refusal } from './refusal'
 
-/** The session's PIN as the sale's transaction locked it: who passed it, and when (ms). */
-export interface LockedPin {
+/** The session's PIN as the sale read it: who passed it, and when (ms). */
+export interface SessionPin {
   operator: number | null
   at: number | null
 }
@@ -20,34 +20,34 @@ export interface SaleKey {
 }
 
 /**
- * Everything a sale reads, in one statement: the idempotency key claimed (a repeat finds it
- * taken), the session's PIN locked (`lockPin`: two saves racing on one PIN must not both see it
- * unspent), the ceremony, the chosen customer and the catalogue rows of the sale's stocks. The
- * university's row drives the join, so a missing ceremony still answers one row.
+ * Everything a sale reads, in one statement: whether its idempotency key is taken already (a
+ * repeat), the session's PIN, the ceremony, the chosen customer and the catalogue rows of the
+ * sale's stocks. Nothing is locked: the write spends the PIN and claims the key only if both are
+ * still as read (writeSale). The university's row drives the join, so a missing ceremony still
+ * answers one row.
  */
 export async function readSale(
-  tx: Tx,
+  db: Db,
   key: SaleKey,
   payload: OrderPayload,
-  sale: { hash: string; customerId: number | null; lockPin: SessionRecord | null },
+  sale: { customerId: number | null; pinOf: SessionRecord | null },
 ) {
-  const claims = key.idempotencyKey !== null
-  const locks = sale.lockPin !== null
-  const query = reuse(tx, `sale_read_${Number(claims)}${Number(locks)}`, () =>
-    saleRead(tx, claims, locks),
+  const keyed = key.idempotencyKey !== null
+  const pinned = sale.pinOf !== null
+  const query = reuse(db, `sale_read_${Number(keyed)}${Number(pinned)}`, () =>
+    saleRead(db, keyed, pinned),
   )
   const rows = await query.execute({
     university: key.universityId,
     key: key.idempotencyKey,
-    hash: sale.hash,
-    session: sale.lockPin?.id,
+    session: sale.pinOf?.id,
     ceremony: payload.ceremony_id,
     customer: sale.customerId ?? 0,
     stocks: [...new Set(payload.stocks.map((line) => line.id))],
   })
   const first = rows[0]
   return {
-    claimed: (first?.claimed ?? 0) > 0,
+    keyTaken: first?.keyTaken ?? false,
     pin: first?.pin ?? null,
     ceremony: first?.ceremony ?? null,
     customer: first?.customer ?? null,
@@ -56,30 +56,21 @@ export async function readSale(
 }
 
 /** The read's statement, with a placeholder for every value (built once per shape: reuse). */
-function saleRead(tx: Tx, claims: boolean, locks: boolean) {
+function saleRead(db: Db, keyed: boolean, pinned: boolean) {
   const university = sql.placeholder('university')
-  const claim = claims
-    ? tx.$with('claimed', {}).as(
-        tx
-          .insert(idempotencyKeys)
-          .values({
-            universityId: university,
-            key: sql.placeholder('key'),
-            requestHash: sql.placeholder('hash'),
-          })
-          .onConflictDoNothing()
-          .returning({ n: sql`1` })
-          .getSQL(),
-      )
-    : null
-  const pin = locks
-    ? sql<LockedPin | null>`(SELECT json_build_object('operator', pin_operator_id,
+  const taken = keyed
+    ? sql<boolean>`EXISTS (SELECT 1 FROM ${idempotencyKeys}
+        WHERE ${idempotencyKeys.universityId} = ${university}
+        AND ${idempotencyKeys.key} = ${sql.placeholder('key')})`
+    : sql<boolean>`false`
+  const pin = pinned
+    ? sql<SessionPin | null>`(SELECT json_build_object('operator', pin_operator_id,
         'at', extract(epoch FROM pin_checked_at) * 1000)
-        FROM sessions WHERE id = ${sql.placeholder('session')} FOR UPDATE)`
-    : sql<LockedPin | null>`NULL::json`
-  return (claim ? tx.with(claim) : tx)
+        FROM sessions WHERE id = ${sql.placeholder('session')})`
+    : sql<SessionPin | null>`NULL::json`
+  return db
     .select({
-      claimed: (claim ? sql`(SELECT count(*) FROM claimed)` : sql`1`).mapWith(Number),
+      keyTaken: taken,
       pin,
       ceremony: ceremonies,
       customer: customers,
@@ -105,9 +96,12 @@ function saleRead(tx: Tx, claims: boolean, locks: boolean) {
     .where(eq(universities.id, university))
 }
 
-/** A key another request committed first (the claim waited for it): its order, or a refusal. */
-export async function replayOf(tx: Tx, key: SaleKey, hash: string): Promise<Order> {
-  const [existing] = await tx
+/**
+ * The order a taken key names, or null when the key is free. A key taken by another sale is
+ * refused.
+ */
+export async function replayOf(db: Db, key: SaleKey, hash: string): Promise<Order | null> {
+  const [existing] = await db
     .select()
     .from(idempotencyKeys)
     .where(
@@ -116,9 +110,10 @@ export async function replayOf(tx: Tx, key: SaleKey, hash: string): Promise<Orde
         eq(idempotencyKeys.key, key.idempotencyKey ?? ''),
       ),
     )
+  if (!existing) return null
   const order =
-    existing && existing.requestHash === hash && existing.orderId
-      ? await readOrder(tx, key.universityId, existing.orderId)
+    existing.requestHash === hash && existing.orderId
+      ? await readOrder(db, key.universityId, existing.orderId)
       : null
   if (!order) {
     throw Refusal.field(

@@ -9,7 +9,7 @@ import { sha256 } from '../security/secrets'
 import type { SessionRecord } from '../types'
 import type { OfflineOutcome } from './offlineSale'
 import { Refusal } from './refusal'
-import type { LockedPin } from './saleReads'
+import type { SessionPin } from './saleReads'
 
 /** How long a passed PIN check lets its operator save an order. */
 export const PIN_VALID_MS = 5 * 60_000
@@ -60,7 +60,11 @@ export function fingerprint(payload: OrderPayload, money: SentMoney): string {
 }
 
 /** The operator a sale is recorded under: none on stage, the recorded PIN offline, else the PIN. */
-export function operatorOf(payload: OrderPayload, ctx: SaveContext, pin: LockedPin | null): number {
+export function operatorOf(
+  payload: OrderPayload,
+  ctx: SaveContext,
+  pin: SessionPin | null,
+): number {
   if (payload.mode === 'stage') return 0
   if (ctx.offline) return ctx.offline.operator
   if (!pin?.operator || Date.now() - (pin.at ?? 0) > PIN_VALID_MS) {

@@ -1,10 +1,11 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import { nameWithColour } from '../../domain/sale/colour'
 import { centsToDecimal } from '../../domain/sale/money'
 import type { PricedLine } from '../../domain/sale/orderLines'
 import { itemTypeOfStock } from '../../domain/stockTypes'
-import type { Tx } from '../db/client'
-import { encoded, placeholders, reuse } from '../db/prepared'
+import type { Db } from '../db/client'
+import { encoded, reuse } from '../db/prepared'
 import {
   auditLog,
   idempotencyKeys,
@@ -17,41 +18,65 @@ import {
 import { PUSH_KIND } from './outbox'
 
 type Line = PricedLine<typeof stocks.$inferSelect>
-type LineRow = typeof orderItems.$inferInsert
-
-/** The order's row, as written (RETURNING). Every call passes the same fields (one statement). */
-export async function writeOrder(tx: Tx, values: typeof orders.$inferInsert) {
-  const query = reuse(tx, 'sale_order', () =>
-    tx.insert(orders).values(placeholders(values)).returning(),
-  )
-  const [order] = await query.execute(encoded(orders, values))
-  if (!order) throw new Error('The order row was not written.')
-  return order
-}
+/**
+ * Every field of the order a sale writes, each one always given: the statement is built once, for
+ * the fields of the first sale (reuse), so every sale must send the same ones.
+ */
+export type OrderValues = Required<
+  Pick<
+    typeof orders.$inferInsert,
+    | 'universityId'
+    | 'customerId'
+    | 'ceremonyId'
+    | 'type'
+    | 'date'
+    | 'name'
+    | 'lastname'
+    | 'countrycode'
+    | 'phone'
+    | 'email'
+    | 'address'
+    | 'amount'
+    | 'paid'
+    | 'tendered'
+    | 'change'
+    | 'offlineNumber'
+    | 'soldOfflineAt'
+    | 'pinUnverified'
+    | 'isPosOrder'
+    | 'posOperator'
+    | 'status'
+    | 'statusTs'
+    | 'json'
+  >
+>
+type LineValues = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>
 
 export interface SaleEnd {
   universityId: number
   staffId: number
-  orderId: number
   idempotencyKey: string | null
-  /** The session whose PIN this sale spends (one PIN entry pays for one sale), or null. */
-  spendPinOf: string | null
+  /** The key's fingerprint of the sale, so that a repeat can be told from another sale. */
+  requestHash: string
+  /** The session whose PIN this sale spends (one PIN entry pays for one sale), and its owner. */
+  spendPin: { session: string; operator: number } | null
   details: Record<string, unknown>
   /** When the ordering system's worker first tries the order's queued push. */
   pushAt: Date
 }
 
 /**
- * The order's lines and the sale's last writes as one statement: the order's push to the ordering
- * system is queued, the idempotency key names the order, the PIN is spent and the audit line is
- * written, each a data-modifying CTE of the lines'
- * multi-row insert. Answers the lines as written (no read-back).
+ * The whole sale as one statement, so a save costs no BEGIN and COMMIT and holds no connection
+ * between statements: the PIN spent, the idempotency key claimed, the order, its lines, its
+ * queued push to the ordering system and the audit line, each a data-modifying CTE. The order is
+ * written only if the PIN was still unspent and the key still free (another save may have taken
+ * either since the sale was read); then the answer is null and nothing is written. Otherwise it
+ * answers the rows as written (no read-back).
  */
-export async function writeLines(tx: Tx, lines: Line[], customerId: number | null, end: SaleEnd) {
-  const rows = lines.map((line): LineRow => ({
-    orderId: end.orderId,
+export async function writeSale(db: Db, values: OrderValues, lines: Line[], end: SaleEnd) {
+  const rows = lines.map((line): LineValues => ({
     universityId: end.universityId,
-    customerId,
+    customerId: values.customerId ?? null,
     stockId: line.stock.id,
     name: nameWithColour(line.stock.type, line.stock.name, line.colour),
     type: itemTypeOfStock(line.stock.type),
@@ -62,62 +87,105 @@ export async function writeLines(tx: Tx, lines: Line[], customerId: number | nul
     json: line.colour ? { colour: line.colour } : {},
   }))
   const names = end.idempotencyKey !== null
-  const spends = end.spendPinOf !== null
-  const key = `sale_lines_${rows.length}_${Number(names)}${Number(spends)}`
-  const query = reuse(tx, key, () => linesStatement(tx, rows, names, spends))
-  return query.execute({
+  const spends = end.spendPin !== null
+  const key = `sale_write_${rows.length}_${Number(names)}${Number(spends)}`
+  const query = reuse(db, key, () => saleStatement(db, values, rows, names, spends))
+  const written = await query.execute({
+    ...encoded(orders, values, 'o_'),
     ...Object.assign({}, ...rows.map((row, i) => encoded(orderItems, row, `l${i}_`))),
-    order: end.orderId,
     university: end.universityId,
     staff: end.staffId,
     key: end.idempotencyKey,
-    session: end.spendPinOf,
-    subject: `order:${end.orderId}`,
-    details: end.details,
+    hash: end.requestHash,
+    session: end.spendPin?.session,
+    pin_operator: end.spendPin?.operator,
+    details: JSON.stringify(end.details),
     push_at: end.pushAt,
   })
+  const order = written[0]?.order
+  if (!order) return null
+  return { order, items: written.flatMap((row) => (row.line ? [row.line] : [])) }
 }
 
-/** The lines' statement for this many rows, a placeholder for every value (built once: reuse). */
-function linesStatement(tx: Tx, rows: LineRow[], names: boolean, spends: boolean) {
+/** A placeholder cast to its column's type: in a SELECT list no column tells PostgreSQL the type. */
+function typed(table: PgTable, column: string, name: string): SQL {
+  const found = (getTableColumns(table) as Record<string, { getSQLType(): string }>)[column]
+  if (!found) throw new Error(`${column} is not a column of this table.`)
+  return sql`${sql.placeholder(name)}::${sql.raw(found.getSQLType())}`
+}
+
+/** `(a, b, c)`: the table's column names of these keys, for an INSERT's column list. */
+function columnList(table: PgTable, keys: string[]): SQL {
+  const columns = getTableColumns(table) as Record<string, { name: string }>
+  return sql.join(
+    keys.map((key) => sql.identifier(columns[key]!.name)),
+    sql`, `,
+  )
+}
+
+/** The sale's statement for this shape, a placeholder for every value (built once: reuse). */
+function saleStatement(
+  db: Db,
+  values: OrderValues,
+  rows: LineValues[],
+  names: boolean,
+  spends: boolean,
+) {
   const p = (name: string) => sql.placeholder(name)
-  const steps: { alias: string; statement: SQL }[] = []
-  if (names) {
-    const named = tx
-      .update(idempotencyKeys)
-      .set({ orderId: sql`${p('order')}` })
-      .where(
-        and(eq(idempotencyKeys.universityId, p('university')), eq(idempotencyKeys.key, p('key'))),
-      )
-    steps.push({ alias: 'named_key', statement: named.getSQL() })
-  }
+  const ctes = []
+  // The order's id is taken first, so that the key can name its order in the same statement.
+  const unspent = spends ? sql`WHERE EXISTS (SELECT 1 FROM spent_pin)` : sql``
   if (spends) {
-    const spent = tx
+    const spent = db
       .update(sessions)
       .set({ pinOperatorId: null, pinCheckedAt: null })
-      .where(eq(sessions.id, p('session')))
-    steps.push({ alias: 'spent_pin', statement: spent.getSQL() })
+      .where(and(eq(sessions.id, p('session')), eq(sessions.pinOperatorId, p('pin_operator'))))
+      .returning({ spent: sql`1` })
+    ctes.push(db.$with('spent_pin', {}).as(spent.getSQL()))
   }
-  const audit = tx.insert(auditLog).values({
-    universityId: p('university'),
-    staffId: p('staff'),
-    action: 'order.save',
-    subject: p('subject'),
-    details: p('details'),
-  })
-  steps.push({ alias: 'audit_line', statement: audit.getSQL() })
-  const push = tx.insert(outbox).values({
-    universityId: p('university'),
-    orderId: p('order'),
-    kind: PUSH_KIND,
-    status: 'pending',
-    nextAttemptAt: p('push_at'),
-  })
-  steps.push({ alias: 'queued_push', statement: push.getSQL() })
-  const ctes = steps.map((step) => tx.$with(step.alias, {}).as(step.statement))
-  return tx
+  const nextId = sql`nextval('orders_id_seq')::integer`
+  const gate = names
+    ? sql`INSERT INTO ${idempotencyKeys} (university_id, key, request_hash, order_id)
+        SELECT ${p('university')}::integer, ${p('key')}::text, ${p('hash')}::text, ${nextId}
+        ${unspent} ON CONFLICT DO NOTHING RETURNING order_id AS id`
+    : sql`SELECT ${nextId} AS id ${unspent}`
+  ctes.push(db.$with('order_id', {}).as(gate))
+  const orderKeys = Object.keys(values)
+  const newOrder = db.$with('new_order', getTableColumns(orders)).as(
+    sql`INSERT INTO ${orders} (id, ${columnList(orders, orderKeys)})
+      SELECT order_id.id, ${sql.join(
+        orderKeys.map((key) => typed(orders, key, `o_${key}`)),
+        sql`, `,
+      )} FROM order_id RETURNING *`,
+  )
+  const lineKeys = Object.keys(rows[0] ?? {})
+  const lineValues = rows.map(
+    (_, i) =>
+      sql`(${sql.join(
+        lineKeys.map((key) => typed(orderItems, key, `l${i}_${key}`)),
+        sql`, `,
+      )})`,
+  )
+  const saleLines = db.$with('sale_lines', getTableColumns(orderItems)).as(
+    sql`INSERT INTO ${orderItems} (order_id, ${columnList(orderItems, lineKeys)})
+      SELECT new_order.id, v.* FROM new_order, (VALUES ${sql.join(lineValues, sql`, `)}) AS v
+      RETURNING *`,
+  )
+  const audit = sql`INSERT INTO ${auditLog} (university_id, staff_id, action, subject, details)
+    SELECT ${p('university')}::integer, ${p('staff')}::integer, 'order.save',
+      'order:' || new_order.id, ${p('details')}::jsonb FROM new_order`
+  const push = sql`INSERT INTO ${outbox} (university_id, order_id, kind, status, next_attempt_at)
+    SELECT ${p('university')}::integer, new_order.id, ${PUSH_KIND}::text, 'pending',
+      ${p('push_at')}::timestamptz FROM new_order`
+  ctes.push(
+    newOrder,
+    saleLines,
+    db.$with('audit_line', {}).as(audit),
+    db.$with('queued_push', {}).as(push),
+  )
+  return db
     .with(...ctes)
-    .insert(orderItems)
-    .values(rows.map((row, i) => placeholders(row, `l${i}_`)))
-    .returning()
+    .select({ order: newOrder._.selectedFields, line: saleLines._.selectedFields })
+    .from(newOrder)
+    .leftJoin(saleLines, sql`true`)
 }

@@ -10,7 +10,7 @@ import type { GesService } from './ges'
 import { Refusal } from './refusal'
 import { readSale, replayOf } from './saleReads'
 import { fingerprint, operatorOf, priceSale, valueOf, type SaveContext } from './saleRules'
-import { writeLines, writeOrder } from './saleWrites'
+import { writeSale, type OrderValues } from './saleWrites'
 import { orderDto } from './serialize'
 
 /** A key repeated after a week is no longer a retry of the same sale. */
@@ -22,9 +22,11 @@ export interface SaveResult {
 }
 
 /**
- * Saves a sale in one transaction: the idempotency key first (so a repeat returns the first
- * order), then every rule of the sale, then the order, its items and its queued push to the
- * ordering system (so an order the kiosk never pushes still gets there).
+ * Saves a sale in two statements and no transaction: one read (whether the idempotency key is
+ * taken, the PIN, the ceremony, the customer and the stocks), then every rule of the sale, then
+ * one write of the order, its items, its queued push to the ordering system (so an order the
+ * kiosk never pushes still gets there) and the key. The write checks again that the key is free
+ * and the PIN unspent; a save that lost either to another one in between writes nothing.
  */
 export async function saveOrder(
   db: Db,
@@ -36,69 +38,75 @@ export async function saveOrder(
   const hash = fingerprint(payload, money)
   const sentCustomer = recordedCustomer(payload)
   const spendsPin = payload.mode === 'normal' && !ctx.offline
-  // BEGIN, the reads, the order, the lines with its queued push and the last writes, COMMIT.
-  return db.transaction(async (tx) => {
-    const read = await readSale(tx, ctx, payload, {
-      hash,
-      customerId: sentCustomer.ok ? sentCustomer.value.customerId : null,
-      lockPin: spendsPin ? ctx.session : null,
-    })
-    if (!read.claimed) return { order: await replayOf(tx, ctx, hash), replayed: true }
-    const operator = operatorOf(payload, ctx, read.pin)
-    const customer = valueOf(sentCustomer)
-    const ceremony = read.ceremony
-    if (!ceremony) throw Refusal.field('ceremony_id', 'Please select a ceremony.')
-    if (customer.customerId && !read.customer) {
-      throw Refusal.field('customer_id', 'This customer does not exist.')
-    }
-
-    const { lines, totalCents, tender, address } = priceSale(payload, money, read.stocks)
-
-    const order = await writeOrder(tx, {
-      universityId: ctx.universityId,
-      customerId: customer.customerId,
-      ceremonyId: ceremony.id,
-      type: payload.type,
-      date: isoDay(ctx.offline?.soldAt),
-      name: customer.name,
-      lastname: customer.lastname,
-      countrycode: customer.countrycode,
-      phone: customer.phone,
-      email: customer.email,
-      address,
-      amount: centsToDecimal(totalCents),
-      paid: centsToDecimal(totalCents),
-      tendered: tender ? centsToDecimal(tender.tendered) : null,
-      change: tender ? centsToDecimal(tender.change) : null,
-      offlineNumber: ctx.offline?.number ?? null,
-      soldOfflineAt: ctx.offline?.soldAt ?? null,
-      pinUnverified: ctx.offline ? !ctx.offline.pinVerified : false,
-      isPosOrder: true,
-      posOperator: operator,
-      status: 'Paid',
-      statusTs: new Date(),
-      json: { mode: payload.mode, recorded_by: ctx.staffId },
-    })
-    const items = await writeLines(tx, lines, customer.customerId, {
-      universityId: ctx.universityId,
-      staffId: ctx.staffId,
-      orderId: order.id,
-      idempotencyKey: ctx.idempotencyKey,
-      spendPinOf: spendsPin ? ctx.session.id : null,
-      pushAt: ges.firstAttemptAt(),
-      details: {
-        amount: centsToDecimal(totalCents),
-        mode: payload.mode,
-        operator,
-        type: payload.type,
-        ...(ctx.offline
-          ? { offline_number: ctx.offline.number, pin_verified: ctx.offline.pinVerified }
-          : {}),
-      },
-    })
-    // The rows just written are the order: no read-back.
-    return { order: orderDto(order, items, read.customer, ceremony), replayed: false }
+  const read = await readSale(db, ctx, payload, {
+    customerId: sentCustomer.ok ? sentCustomer.value.customerId : null,
+    pinOf: spendsPin ? ctx.session : null,
   })
+  if (read.keyTaken) {
+    const order = await replayOf(db, ctx, hash)
+    if (order) return { order, replayed: true }
+  }
+  const operator = operatorOf(payload, ctx, read.pin)
+  const customer = valueOf(sentCustomer)
+  const ceremony = read.ceremony
+  if (!ceremony) throw Refusal.field('ceremony_id', 'Please select a ceremony.')
+  if (customer.customerId && !read.customer) {
+    throw Refusal.field('customer_id', 'This customer does not exist.')
+  }
+
+  const { lines, totalCents, tender, address } = priceSale(payload, money, read.stocks)
+  const values: OrderValues = {
+    universityId: ctx.universityId,
+    customerId: customer.customerId,
+    ceremonyId: ceremony.id,
+    type: payload.type,
+    date: isoDay(ctx.offline?.soldAt),
+    name: customer.name,
+    lastname: customer.lastname,
+    countrycode: customer.countrycode,
+    phone: customer.phone,
+    email: customer.email,
+    address,
+    amount: centsToDecimal(totalCents),
+    paid: centsToDecimal(totalCents),
+    tendered: tender ? centsToDecimal(tender.tendered) : null,
+    change: tender ? centsToDecimal(tender.change) : null,
+    offlineNumber: ctx.offline?.number ?? null,
+    soldOfflineAt: ctx.offline?.soldAt ?? null,
+    pinUnverified: ctx.offline ? !ctx.offline.pinVerified : false,
+    isPosOrder: true,
+    posOperator: operator,
+    status: 'Paid',
+    statusTs: new Date(),
+    json: { mode: payload.mode, recorded_by: ctx.staffId },
+  }
+  const written = await writeSale(db, values, lines, {
+    universityId: ctx.universityId,
+    staffId: ctx.staffId,
+    idempotencyKey: ctx.idempotencyKey,
+    requestHash: hash,
+    spendPin: spendsPin ? { session: ctx.session.id, operator } : null,
+    pushAt: ges.firstAttemptAt(),
+    details: {
+      amount: centsToDecimal(totalCents),
+      mode: payload.mode,
+      operator,
+      type: payload.type,
+      ...(ctx.offline
+        ? { offline_number: ctx.offline.number, pin_verified: ctx.offline.pinVerified }
+        : {}),
+    },
+  })
+  // The rows just written are the order: no read-back.
+  if (written) {
+    const order = orderDto(written.order, written.items, read.customer, ceremony)
+    return { order, replayed: false }
+  }
+  // Another save took the key (a repeat of this one: its order) or spent the PIN since the read.
+  const first = ctx.idempotencyKey ? await replayOf(db, ctx, hash) : null
+  if (first) return { order: first, replayed: true }
+  operatorOf(payload, ctx, null)
+  throw new Error('The sale was not written, and neither its key nor its PIN was taken.')
 }
 
 /** Forgets idempotency keys older than KEY_KEEP_MS (housekeeping). */
