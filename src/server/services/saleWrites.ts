@@ -133,7 +133,10 @@ function saleStatement(
 ) {
   const p = (name: string) => sql.placeholder(name)
   const ctes = []
-  // The order's id is taken first, so that the key can name its order in the same statement.
+  // Each step reads the one before, so nothing is written once one finds nothing: the PIN is
+  // spent only if still unspent, the key claimed only then, and the order only if it was free.
+  // (A PIN spent by a save whose key was then found taken stays spent: only a repeat of a key
+  // already saved, sent after a new PIN, meets that, and the repeat answers the first order.)
   const unspent = spends ? sql`WHERE EXISTS (SELECT 1 FROM spent_pin)` : sql``
   if (spends) {
     const spent = db
@@ -143,6 +146,8 @@ function saleStatement(
       .returning({ spent: sql`1` })
     ctes.push(db.$with('spent_pin', {}).as(spent.getSQL()))
   }
+  // The order's id is taken first, so that the key names its order in the same statement (the
+  // foreign key is checked at the statement's end, when the order is there).
   const nextId = sql`nextval('orders_id_seq')::integer`
   const gate = names
     ? sql`INSERT INTO ${idempotencyKeys} (university_id, key, request_hash, order_id)
