@@ -135,8 +135,9 @@ function saleStatement(
   const ctes = []
   // Each step reads the one before, so nothing is written once one finds nothing: the PIN is
   // spent only if still unspent, the key claimed only then, and the order only if it was free.
-  // (A PIN spent by a save whose key was then found taken stays spent: only a repeat of a key
-  // already saved, sent after a new PIN, meets that, and the repeat answers the first order.)
+  // (A PIN spent by a save whose key was then found taken stays spent. Only a repeat whose first
+  // save, made without this PIN, lands between the repeat's read and write meets that; the
+  // repeat still answers the first order.)
   const unspent = spends ? sql`WHERE EXISTS (SELECT 1 FROM spent_pin)` : sql``
   if (spends) {
     const spent = db
