@@ -40,7 +40,7 @@ const order = (name: string, address: { line1: string } | null) => ({
 /** One statement built once, run on whatever handle it is given. */
 const insertOrder = (runner: Db, row: ReturnType<typeof order>) =>
   reuse(runner, 'test_insert_order', () =>
-    runner.insert(orders).values(placeholders(row)).returning(),
+    runner.insert(orders).values(placeholders(orders, row)).returning(),
   ).execute(encoded(orders, row))
 
 const stored = async (name: string) => {

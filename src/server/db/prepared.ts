@@ -42,16 +42,32 @@ export function reuse<Q extends Prepared>(
 }
 
 /**
- * A row's values as placeholders named after its keys (after `prefix`), to be bound with
+ * A row's values as placeholders named after its keys (after `prefix`), each cast to its column's
+ * type (in an INSERT's SELECT list no column tells PostgreSQL the type), to be bound with
  * `encoded`: drizzle's own placeholder filling would turn a null into JSON's `null` in a jsonb
  * column and fail on a null timestamp.
  */
-export function placeholders<T extends object>(row: T, prefix = '') {
-  const entries = Object.keys(row).map((name) => [name, sql`${sql.placeholder(prefix + name)}`])
+export function placeholders<T extends object>(table: Table, row: T, prefix = '') {
+  const entries = Object.keys(row).map((name) => [
+    name,
+    sql`${sql.placeholder(prefix + name)}::${sql.raw(columnOf(table, name).getSQLType())}`,
+  ])
   return Object.fromEntries(entries) as { [K in keyof T]: SQL }
 }
 
-/** The values for `placeholders(row, prefix)`, each as `table`'s column sends it (null stays). */
+/** `a, b, c`: the table's column names of a row's keys, for an INSERT's column list. */
+export function columnNames(table: Table, row: object): SQL {
+  const names = Object.keys(row).map((name) => sql.identifier(columnOf(table, name).name))
+  return sql.join(names, sql`, `)
+}
+
+function columnOf(table: Table, name: string): Column {
+  const column = (getTableColumns(table) as Record<string, Column>)[name]
+  if (!column) throw new Error(`${name} is not a column of this table.`)
+  return column
+}
+
+/** The values for `placeholders(table, row, prefix)`, each as `table`'s column sends it (null stays). */
 export function encoded(table: Table, row: object, prefix = ''): Record<string, unknown> {
   const columns: Record<string, Column> = getTableColumns(table)
   return Object.fromEntries(

@@ -1,11 +1,10 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import { nameWithColour } from '../../domain/sale/colour'
 import { centsToDecimal } from '../../domain/sale/money'
 import type { PricedLine } from '../../domain/sale/orderLines'
 import { itemTypeOfStock } from '../../domain/stockTypes'
 import type { Db } from '../db/client'
-import { encoded, reuse } from '../db/prepared'
+import { columnNames, encoded, placeholders, reuse } from '../db/prepared'
 import {
   auditLog,
   idempotencyKeys,
@@ -107,22 +106,6 @@ export async function writeSale(db: Db, values: OrderValues, lines: Line[], end:
   return { order, items: written.flatMap((row) => (row.line ? [row.line] : [])) }
 }
 
-/** A placeholder cast to its column's type: in a SELECT list no column tells PostgreSQL the type. */
-function typed(table: PgTable, column: string, name: string): SQL {
-  const found = (getTableColumns(table) as Record<string, { getSQLType(): string }>)[column]
-  if (!found) throw new Error(`${column} is not a column of this table.`)
-  return sql`${sql.placeholder(name)}::${sql.raw(found.getSQLType())}`
-}
-
-/** `(a, b, c)`: the table's column names of these keys, for an INSERT's column list. */
-function columnList(table: PgTable, keys: string[]): SQL {
-  const columns = getTableColumns(table) as Record<string, { name: string }>
-  return sql.join(
-    keys.map((key) => sql.identifier(columns[key]!.name)),
-    sql`, `,
-  )
-}
-
 /** The sale's statement for this shape, a placeholder for every value (built once: reuse). */
 function saleStatement(
   db: Db,
@@ -156,24 +139,16 @@ function saleStatement(
         ${unspent} ON CONFLICT DO NOTHING RETURNING order_id AS id`
     : sql`SELECT ${nextId} AS id ${unspent}`
   ctes.push(db.$with('order_id', {}).as(gate))
-  const orderKeys = Object.keys(values)
   const newOrder = db.$with('new_order', getTableColumns(orders)).as(
-    sql`INSERT INTO ${orders} (id, ${columnList(orders, orderKeys)})
-      SELECT order_id.id, ${sql.join(
-        orderKeys.map((key) => typed(orders, key, `o_${key}`)),
-        sql`, `,
-      )} FROM order_id RETURNING *`,
+    sql`INSERT INTO ${orders} (id, ${columnNames(orders, values)})
+      SELECT order_id.id, ${sql.join(Object.values(placeholders(orders, values, 'o_')), sql`, `)}
+      FROM order_id RETURNING *`,
   )
-  const lineKeys = Object.keys(rows[0] ?? {})
   const lineValues = rows.map(
-    (_, i) =>
-      sql`(${sql.join(
-        lineKeys.map((key) => typed(orderItems, key, `l${i}_${key}`)),
-        sql`, `,
-      )})`,
+    (row, i) => sql`(${sql.join(Object.values(placeholders(orderItems, row, `l${i}_`)), sql`, `)})`,
   )
   const saleLines = db.$with('sale_lines', getTableColumns(orderItems)).as(
-    sql`INSERT INTO ${orderItems} (order_id, ${columnList(orderItems, lineKeys)})
+    sql`INSERT INTO ${orderItems} (order_id, ${columnNames(orderItems, rows[0] ?? {})})
       SELECT new_order.id, v.* FROM new_order, (VALUES ${sql.join(lineValues, sql`, `)}) AS v
       RETURNING *`,
   )
