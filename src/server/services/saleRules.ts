@@ -4,7 +4,7 @@ import { checked, type Checked } from '../../domain/sale/checked'
 import { recordedAddress, totalProblems, type SentMoney } from '../../domain/sale/orderCheck'
 import { priceLines } from '../../domain/sale/orderLines'
 import { readTender } from '../../domain/sale/tender'
-import type { stocks } from '../db/schema'
+import type { SaleStock } from './saleReads'
 import { sha256 } from '../security/secrets'
 import type { SessionRecord } from '../types'
 import type { OfflineOutcome } from './offlineSale'
@@ -77,11 +77,7 @@ export function operatorOf(
 }
 
 /** The sale priced from the catalogue rows read: its lines, total, cash tender and address. */
-export function priceSale(
-  payload: OrderPayload,
-  money: SentMoney,
-  catalogue: (typeof stocks.$inferSelect)[],
-) {
+export function priceSale(payload: OrderPayload, money: SentMoney, catalogue: SaleStock[]) {
   const lines = valueOf(priceLines(payload.stocks, catalogue))
   const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
   valueOf(checked(totalProblems(money, totalCents), () => totalCents))

@@ -5,18 +5,11 @@ import type { PricedLine } from '../../domain/sale/orderLines'
 import { itemTypeOfStock } from '../../domain/stockTypes'
 import type { Db } from '../db/client'
 import { columnNames, encoded, placeholders, reuse } from '../db/prepared'
-import {
-  auditLog,
-  idempotencyKeys,
-  orderItems,
-  orders,
-  outbox,
-  sessions,
-  stocks,
-} from '../db/schema'
+import { auditLog, idempotencyKeys, orderItems, orders, outbox, sessions } from '../db/schema'
 import { PUSH_KIND } from './outbox'
+import type { SaleStock } from './saleReads'
 
-type Line = PricedLine<typeof stocks.$inferSelect>
+type Line = PricedLine<SaleStock>
 /**
  * Every field of the order a sale writes, each one always given: the statement is built once, for
  * the fields of the first sale (reuse), so every sale must send the same ones.

@@ -7,8 +7,11 @@ import { orderItemDto } from './orderItemDto'
 export function orderDto(
   row: Row<typeof schema.orders>,
   items: Row<typeof schema.orderItems>[],
-  customer: Row<typeof schema.customers> | null,
-  ceremony: Row<typeof schema.ceremonies> | null,
+  customer: Pick<
+    Row<typeof schema.customers>,
+    'id' | 'studentId' | 'name' | 'lastname' | 'email' | 'phone'
+  > | null,
+  ceremony: Pick<Row<typeof schema.ceremonies>, 'id' | 'name' | 'date'> | null,
 ): Order {
   return {
     id: row.id,
