@@ -1,8 +1,9 @@
 /**
  * The baseline for saves: the statements a stage sale's save sends (saleReads.ts, saleWrites.ts),
  * written out by hand and sent straight through the driver, by `workers` clients at once for
- * `durationMs`: the read of the idempotency key, ceremony, customer and stock; then one statement
- * that claims the key and writes the order, its line, the audit line and the queued push.
+ * `durationMs`: the read of the idempotency key and of the ceremony, customer and stock columns a
+ * sale uses (saleColumns in saleReads.ts); then one statement that claims the key and writes the
+ * order, its line, the audit line and the queued push.
  * What the server adds on top (HTTP, the session, query building, pricing) is what is measured.
  */
 import { sql } from 'drizzle-orm'
@@ -32,7 +33,9 @@ export async function rawSale(db: Db, ceremonyId: number) {
   const key = `raw-${process.pid}-${keys++}`
   await db.execute(sql`
       SELECT EXISTS (SELECT 1 FROM idempotency_keys WHERE university_id = 1 AND key = ${key})
-        AS key_taken, NULL::json AS pin, c.*, cu.*, s.*
+        AS key_taken, NULL::json AS pin, c.id, c.name, c.date,
+        cu.id, cu.student_id, cu.name, cu.lastname, cu.email, cu.phone,
+        s.id, s.name, s.type, s.price, s.json, s.require_address
       FROM universities u
       LEFT JOIN ceremonies c ON c.id = ${ceremonyId} AND c.university_id = 1
       LEFT JOIN customers cu ON cu.id = 0 AND cu.university_id = 1

@@ -68,7 +68,7 @@ export interface SaleEnd {
 export async function writeSale(db: Db, values: OrderValues, lines: Line[], end: SaleEnd) {
   const rows = lines.map((line): LineValues => ({
     universityId: end.universityId,
-    customerId: values.customerId ?? null,
+    customerId: values.customerId,
     stockId: line.stock.id,
     name: nameWithColour(line.stock.type, line.stock.name, line.colour),
     type: itemTypeOfStock(line.stock.type),

@@ -55,6 +55,7 @@ export async function saveOrder(
   }
 
   const { lines, totalCents, tender, address } = priceSale(payload, money, read.stocks)
+  const total = centsToDecimal(totalCents)
   const values: OrderValues = {
     universityId: ctx.universityId,
     customerId: customer.customerId,
@@ -67,8 +68,8 @@ export async function saveOrder(
     phone: customer.phone,
     email: customer.email,
     address,
-    amount: centsToDecimal(totalCents),
-    paid: centsToDecimal(totalCents),
+    amount: total,
+    paid: total,
     tendered: tender ? centsToDecimal(tender.tendered) : null,
     change: tender ? centsToDecimal(tender.change) : null,
     offlineNumber: ctx.offline?.number ?? null,
@@ -88,7 +89,7 @@ export async function saveOrder(
     spendPin: spendsPin ? { session: ctx.session.id, operator } : null,
     pushAt: ges.firstAttemptAt(),
     details: {
-      amount: centsToDecimal(totalCents),
+      amount: total,
       mode: payload.mode,
       operator,
       type: payload.type,
