@@ -15,6 +15,7 @@ import {
   searchOrders,
   type SearchQuery,
   skipsPlaceholders,
+  sortAfterWindow,
   windowFirst,
 } from './searchOrders'
 import { uncommonPart } from './trigramPart'
@@ -330,5 +331,61 @@ describe('the trigram indexes keep no pending list', () => {
     const sales = await searchOrders(server.db, demoId, { name: 'pos cust', limit: '100' })
     const newest = await readOrders(server.db, demoId, undefined, 100)
     expect(sales.map((sale) => sale.id)).toEqual(newest.map((order) => order.id))
+  })
+})
+
+describe('a first page the window leaves short', () => {
+  // A name the planner expects in the window, whose orders all lie before the newest 5,000 of a
+  // person: as when a family's orders are from a year before and the day's from other families.
+  const OLDER = 3_000
+
+  beforeAll(async () => {
+    await server.db.execute(sql`
+      INSERT INTO orders (university_id, type, date, name, lastname, phone, email, amount, paid,
+                          is_pos_order, json)
+      SELECT ${demoId}, 'Order#Cash', current_date, 'Olive' || g, CASE WHEN g <= ${OLDER}
+               THEN 'Zedwood' ELSE 'Newer' || (g % 50) END, '', '', 35.00, 35.00, true, '{}'::jsonb
+      FROM generate_series(1, ${OLDER + RECENT + 500}) AS g`)
+    await server.db.execute(sql`VACUUM ANALYZE orders`)
+  }, 180_000)
+
+  /** How many times the name's trigram index has been read so far. */
+  async function trigramReads(): Promise<number> {
+    await server.db.execute(sql`SELECT pg_stat_force_next_flush()`)
+    await server.db.execute(sql`SELECT pg_stat_clear_snapshot()`)
+    const result = (await server.db.execute(
+      sql`SELECT idx_scan AS n FROM pg_stat_user_indexes WHERE indexrelname = 'orders_name_trgm'`,
+    )) as unknown as { rows: { n: unknown }[] }
+    return Number(result.rows[0]?.n)
+  }
+
+  it('sorts it from the trigram index when the window held few of its matches', async () => {
+    const query: SearchQuery = { name: 'zedwood', limit: '25' }
+    const filter = searchFilter(server.db, demoId, query)!
+    const all = await expectedMatches(server.db, demoId, sql`TRUE`)
+    expect(windowFirst(await expectedMatches(server.db, demoId, filter), all, 25)).toBe(true)
+    const window = { recent: RECENT, persons: true }
+    expect(await orderRows(server.db, demoId, filter, 25, 0, window)).toHaveLength(0)
+    const before = await trigramReads()
+    const found = await searchOrders(server.db, demoId, query)
+    expect(await trigramReads()).toBeGreaterThan(before)
+    expect(found).toHaveLength(25)
+    expect(found).toEqual(await readOrders(server.db, demoId, filter, 25, 0))
+    // A later page walks past the window as before, and answers the same orders.
+    const later: SearchQuery = { name: 'zedwood', limit: '25', offset: '25' }
+    expect(await searchOrders(server.db, demoId, later)).toEqual(
+      await readOrders(server.db, demoId, filter, 25, 25),
+    )
+  })
+
+  it('weighs sorting the matches the window suggests against walking to a page of them', () => {
+    // None in the window: they are fewer than its share, and sorted from the index.
+    expect(sortAfterWindow(0, 1_000_000, 25)).toBe(true)
+    // 1,000,000 orders: 7 in the window suggest 1,400 matches (14,000 walks' worth) against 17,857
+    // orders walked; 8 suggest 1,600 (16,000) against 15,625.
+    expect(sortAfterWindow(7, 1_000_000, 25)).toBe(true)
+    expect(sortAfterWindow(8, 1_000_000, 25)).toBe(false)
+    // The window holds every order: what it found is every match.
+    expect(sortAfterWindow(20, 3_000, 25)).toBe(true)
   })
 })
