@@ -22,6 +22,7 @@ import { autovacuumDone } from './autovacuum'
 import { browserFigures } from './browserBench'
 import { directSaves } from './directSaves'
 import { firstJs } from './firstJs'
+import { machineNote } from './machine'
 import { offlineKioskArgs, offlineKioskFigures } from './offlineKiosk'
 import { offlineSync } from './offlineSync'
 import { paced } from './paced'
@@ -373,6 +374,6 @@ if (existsSync(path.join(ROOT, 'dist/client/.vite/manifest.json'))) {
 }
 
 printTable(
-  `Ceremony POS bench: ${database.driver}, ${STOCKS} extra stocks, ${ORDERS} orders, ${SECONDS} s a load`,
+  `Ceremony POS bench: ${database.driver}, ${STOCKS} extra stocks, ${ORDERS} orders, ${SECONDS} s a load; ${machineNote()}`,
   figures,
 )
