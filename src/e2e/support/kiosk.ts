@@ -92,7 +92,14 @@ export async function loginThroughPages(page: Page, university = 'Demo Universit
  */
 export async function login(page: Page, university = 'Demo University', origin = '') {
   const slug = slugOf(university)
-  const headers = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
+  // Connection: close, so the context's request pool keeps no socket: a test's route.fetch, a
+  // few seconds later, would reuse it just as the server's keep-alive timeout (5 s) closes it,
+  // and fail with ECONNRESET (offlineRestart.e2e.ts did, 6 s after its login, on a busy machine).
+  const headers = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    Connection: 'close',
+  }
   const csrf = await page.request.get(`${origin}/${slug}/csrf`, { headers })
   expect(csrf.status()).toBe(200)
   const { token } = (await csrf.json()) as { token: string }
