@@ -7,9 +7,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/tools/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/tools/**/*.test.ts', 'src/bench/**/*.test.ts'],
           environment: 'node',
-          // Pure rules and the build's tools: the files share their worker's modules instead of
+          // Pure rules, the build's tools and the bench's pure parts: the files share their worker's modules instead of
           // each loading them again (most of a domain file's time).
           isolate: false,
         },
