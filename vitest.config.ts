@@ -9,8 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'src/tools/**/*.test.ts', 'src/bench/**/*.test.ts'],
           environment: 'node',
-          // Pure rules, the build's tools and the bench's pure parts: the files share their worker's modules instead of
-          // each loading them again (most of a domain file's time).
+          // Pure rules, the build's tools and the bench's pure parts: the files share their
+          // worker's modules instead of each loading them again (most of a domain file's time).
           isolate: false,
         },
       },

@@ -40,5 +40,11 @@ describe('the bench heading on autogroup', () => {
     expect(autogroupNote(withCpu)).toBe('Linux autogroup on, not applied (own CPU cgroup)')
     expect(autogroupNote(withoutCpu)).toBe('Linux autogroup on')
     expect(autogroupNote(facts({ cgroups: '0::/\n' }))).toBe('Linux autogroup on')
+    // A group without the controller under a slice that has it is governed by the slice.
+    const underSlice = facts({
+      cgroups,
+      controllersOf: (path) => (path === '/system.slice' ? 'cpu memory\n' : 'memory\n'),
+    })
+    expect(autogroupNote(underSlice)).toBe('Linux autogroup on, not applied (own CPU cgroup)')
   })
 })

@@ -55,10 +55,14 @@ function inRootCpuCgroup(facts: AutogroupFacts): boolean {
     const path = rest.join(':')
     if (controllers.split(',').includes('cpu')) return path === '/'
   }
-  // cgroup v2 alone: the CPU controller governs the process's group only where it is enabled.
+  // cgroup v2 alone: the process's CPU group is the nearest of its cgroup and its ancestors
+  // that has the CPU controller enabled, and the root when none has.
   const unified = lines.find((line) => line.startsWith('0::'))
-  const path = unified?.slice(3) ?? '/'
-  return path === '/' || !facts.controllersOf(path).split(/\s+/).includes('cpu')
+  const parts = (unified?.slice(3) ?? '/').split('/').filter(Boolean)
+  return parts.every((_, depth) => {
+    const path = `/${parts.slice(0, depth + 1).join('/')}`
+    return !facts.controllersOf(path).split(/\s+/).includes('cpu')
+  })
 }
 
 function readOrNull(file: string): string | null {
