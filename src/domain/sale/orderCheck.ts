@@ -4,15 +4,12 @@ import { addressProblems, cleanAddress, type Address } from './address'
 import { asFieldErrors, checked, type Checked, type FieldErrors } from './checked'
 import { customerKind, PLACEHOLDER_CUSTOMER } from './customer'
 import { customerProblems } from './customerRules'
-import { formatMoney, parseMoney, type Cents } from './money'
+import { parseMoney, type Cents } from './money'
+import { SALE_MESSAGES } from './saleMessages'
 
 export interface SentMoney {
   amount: Cents
   paid: Cents
-}
-
-export function moneyMessage(field: string): string {
-  return `The ${field} field must be an amount of dollars with at most 2 decimals, like 105.00.`
 }
 
 /** The edge where an order's money becomes cents: amount and paid as sent, or why not. */
@@ -20,8 +17,8 @@ export function readSentMoney(sent: { amount: unknown; paid: unknown }): Checked
   const amount = parseMoney(sent.amount)
   const paid = parseMoney(sent.paid)
   const errors: FieldErrors = {}
-  if (amount === null) errors.amount = [moneyMessage('amount')]
-  if (paid === null) errors.paid = [moneyMessage('paid')]
+  if (amount === null) errors.amount = [SALE_MESSAGES.money('amount')]
+  if (paid === null) errors.paid = [SALE_MESSAGES.money('paid')]
   return checked(errors, () => ({ amount: amount ?? 0, paid: paid ?? 0 }))
 }
 
@@ -54,11 +51,9 @@ export function recordedCustomer(sent: OrderPayload): Checked<RecordedCustomer> 
 export function totalProblems(money: SentMoney, totalCents: Cents): FieldErrors {
   const errors: FieldErrors = {}
   if (money.amount !== totalCents) {
-    errors.amount = [
-      `The amount does not match the current prices: the total is ${formatMoney(totalCents)}.`,
-    ]
+    errors.amount = [SALE_MESSAGES.amountNotTotal(totalCents)]
   } else if (money.paid !== totalCents) {
-    errors.paid = [`The amount paid must be the total, ${formatMoney(totalCents)}.`]
+    errors.paid = [SALE_MESSAGES.paidNotTotal(totalCents)]
   }
   return errors
 }

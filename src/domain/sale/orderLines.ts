@@ -3,6 +3,7 @@ import { STOCK_TYPES } from '../stockTypes'
 import { checked, type Checked, type FieldErrors } from './checked'
 import { catalogueColour, colourOptions, type Colour } from './colour'
 import { toCents, type Cents } from './money'
+import { SALE_MESSAGES } from './saleMessages'
 
 /** A catalogue row as far as selling it goes: the database's and the stories' alike. */
 export interface SellableStock {
@@ -35,13 +36,13 @@ export function priceLines<S extends SellableStock>(
   sent.forEach((line, index) => {
     const stock = catalogue.find((row) => row.id === line.id)
     if (!stock) {
-      errors[`stocks.${index}.id`] = ['This product is no longer sold.']
+      errors[`stocks.${index}.id`] = [SALE_MESSAGES.productGone]
     } else if (!(STOCK_TYPES as readonly string[]).includes(stock.type)) {
-      errors[`stocks.${index}.id`] = [`${stock.name} is not sold on its own.`]
+      errors[`stocks.${index}.id`] = [SALE_MESSAGES.notSoldAlone(stock.name)]
     } else {
       const colour = catalogueColour(stock, line.colour)
       if (colourOptions(stock).length && !colour) {
-        errors[`stocks.${index}.colour`] = [`Choose a colour for ${stock.name}.`]
+        errors[`stocks.${index}.colour`] = [SALE_MESSAGES.chooseColour(stock.name)]
       }
       lines.push({ stock, qty: line.qty, colour, amountCents: toCents(stock.price) * line.qty })
     }

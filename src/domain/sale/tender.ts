@@ -1,6 +1,6 @@
 import type { FieldErrors } from './checked'
-import { formatMoney, parseMoney, type Cents } from './money'
-import { moneyMessage } from './orderCheck'
+import { parseMoney, type Cents } from './money'
+import { SALE_MESSAGES } from './saleMessages'
 
 /** Cash handed over and the change given back, as stored with a cash sale. */
 export interface Tender {
@@ -18,12 +18,12 @@ export function readTender(
 ): { tender: Tender | null; errors: FieldErrors } {
   if (sent.tendered === undefined || sent.tendered === null) return { tender: null, errors: {} }
   if (sent.type !== 'Order#Cash')
-    return { tender: null, errors: { tendered: ['Only a cash sale has an amount tendered.'] } }
+    return { tender: null, errors: { tendered: [SALE_MESSAGES.tenderNotCash] } }
   const tendered = parseMoney(sent.tendered)
-  if (tendered === null) return { tender: null, errors: { tendered: [moneyMessage('tendered')] } }
+  if (tendered === null)
+    return { tender: null, errors: { tendered: [SALE_MESSAGES.money('tendered')] } }
   if (tendered < totalCents) {
-    const message = `The amount tendered must be at least the total, ${formatMoney(totalCents)}.`
-    return { tender: null, errors: { tendered: [message] } }
+    return { tender: null, errors: { tendered: [SALE_MESSAGES.tenderTooLow(totalCents)] } }
   }
   return { tender: { tendered, change: tendered - totalCents }, errors: {} }
 }
