@@ -1,11 +1,11 @@
 /**
- * The server's own save (services/saveOrder.ts) called in-process by `workers` callers at once for
+ * The server's own save (services/sale/saveOrder.ts) called in-process by `workers` callers at once for
  * `durationMs`, without HTTP and its session read: beside the saves through the server and the raw
  * statements, it shows which part of the server's cost is the save and which the request around it.
  */
 import type { Db } from '../server/db/client'
-import type { GesService } from '../server/services/ges'
-import { saveOrder } from '../server/services/saveOrder'
+import type { GesService } from '../server/services/ges/ges'
+import { saveOrder } from '../server/services/sale/saveOrder'
 import type { SessionRecord } from '../server/types'
 import type { OrderPayload } from '../domain/contract/requests'
 import { backToBack } from './backToBack'

@@ -1,6 +1,6 @@
 import { ConfigError } from './envValues'
 import { DatabaseInUse, shownPath } from './db/lock'
-import { AdminError } from './services/adminError'
+import { AdminError } from './services/admin/adminError'
 
 type Failure = Error & {
   code?: string

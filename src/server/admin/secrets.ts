@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers'
 import { read } from 'read'
-import { AdminError } from '../services/adminError'
+import { AdminError } from '../services/admin/adminError'
 
 /**
  * Passwords and PINs never come from the command line, where `ps` and the shell history show

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { BootData } from '../../domain/contract/boot'
 import { tenantUrl } from '../config'
-import { sessionUser } from '../services/sessionUser'
-import { universityList } from '../services/universities'
+import { sessionUser } from '../services/auth/sessionUser'
+import { universityList } from '../services/auth/universities'
 import type { PageRenderer } from './render'
 
 /** The first data a page embeds, so the kiosk starts without a round trip. */

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { GesError } from '../services/gesError'
-import { MailDeliveryError } from '../services/mailer'
+import { GesError } from '../services/ges/gesError'
+import { MailDeliveryError } from '../services/mail/mailer'
 import { Refusal } from '../services/refusal'
 import { validationErrors } from './validationErrors'
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
-import { createGes, type GesService } from '../services/ges'
-import type { GesOptions } from '../services/gesOptions'
+import { createGes, type GesService } from '../services/ges/ges'
+import type { GesOptions } from '../services/ges/gesOptions'
 
 declare module 'fastify' {
   interface FastifyInstance {

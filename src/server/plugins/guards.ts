@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { MESSAGES } from '../../domain/messages'
 import { safeEqual } from '../security/secrets'
 import { Refusal } from '../services/refusal'
-import { tenantBySlug } from '../services/universities'
+import { tenantBySlug } from '../services/auth/universities'
 import { hasUnstorableText } from './unstorable'
 import type { SessionRecord, TenantRecord } from '../types'
 

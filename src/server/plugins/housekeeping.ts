@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { forgetOldFailures } from '../security/lockout'
 import { keepFinishedDays } from '../services/reports/keepDays'
-import { forgetOldKeys } from '../services/saveOrder'
+import { forgetOldKeys } from '../services/sale/saveOrder'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
-import { createMailOutbox, type MailOutbox } from '../services/mailOutbox'
-import type { MailOutboxOptions } from '../services/mailSettings'
+import { createMailOutbox, type MailOutbox } from '../services/mail/mailOutbox'
+import type { MailOutboxOptions } from '../services/mail/mailSettings'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { createMailer, type Mailer } from '../services/mailer'
+import { createMailer, type Mailer } from '../services/mail/mailer'
 
 declare module 'fastify' {
   interface FastifyInstance {

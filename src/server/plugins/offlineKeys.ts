@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { offlineKeys, type OfflineKeys } from '../services/offlineKeys'
+import { offlineKeys, type OfflineKeys } from '../services/sale/offlineKeys'
 
 declare module 'fastify' {
   interface FastifyInstance {

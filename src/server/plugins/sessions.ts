@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { randomToken, sha256 } from '../security/secrets'
-import { sessionStore } from '../services/sessionStore'
+import { sessionStore } from '../services/auth/sessionStore'
 import type { SessionRecord } from '../types'
 
 export const SESSION_COOKIE = 'pos_session'

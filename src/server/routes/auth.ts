@@ -5,7 +5,7 @@ import { LoginBody } from '../../domain/contract/login'
 import { tenantOf } from '../plugins/guards'
 import { ensureSession } from '../plugins/ensureSession'
 import { audit } from '../services/audit'
-import { checkCredentials } from '../services/login'
+import { checkCredentials } from '../services/auth/login'
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -14,7 +14,7 @@ import {
   listCeremonyStudents,
   listStocks,
   STUDENTS_PAGE_LIMIT,
-} from '../services/catalogue'
+} from '../services/catalogue/catalogue'
 import { catalogueTags, holdsTag, type CatalogueView } from './catalogueTags'
 
 const guarded = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { sql } from 'drizzle-orm'
 import Type from 'typebox'
-import { readiness } from '../services/readiness'
+import { readiness } from '../services/outbox/readiness'
 
 const Backlog = Type.Object({
   pending: Type.Integer(),

@@ -8,7 +8,7 @@ import {
   emailOrderConfirmation,
   emailUpgradeConfirmation,
   resendReceipt,
-} from '../services/confirmations'
+} from '../services/mail/confirmations'
 import { Id, ItemParams, noBodyIsEmpty, OrderParams, TokenBody } from './params'
 
 const refusals = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 419: ErrorBody }

@@ -4,8 +4,8 @@ import { OrderItem } from '../../domain/contract/orderItem'
 import { RedeemBody } from '../../domain/contract/pin'
 import { UpgradeAnswer, UpgradeBody } from '../../domain/contract/upgrade'
 import { actor } from '../plugins/guards'
-import { redeemItem } from '../services/redeemItem'
-import { upgradeItem } from '../services/upgradeItem'
+import { redeemItem } from '../services/items/redeemItem'
+import { upgradeItem } from '../services/items/upgradeItem'
 import { ItemParams } from './params'
 
 const refusals = {

@@ -4,9 +4,9 @@ import { ErrorBody } from '../../domain/contract/common'
 import { Order } from '../../domain/contract/order'
 import { OrderPayload } from '../../domain/contract/requests'
 import { actor, sessionOf, tenantOf } from '../plugins/guards'
-import { readOfflineSale } from '../services/offlineSale'
-import { saveOrder } from '../services/saveOrder'
-import { searchOrders } from '../services/searchOrders'
+import { readOfflineSale } from '../services/sale/offlineSale'
+import { saveOrder } from '../services/sale/saveOrder'
+import { searchOrders } from '../services/orders/searchOrders'
 import { SearchQuerySchema } from './searchQuery'
 
 const refusals = { 401: ErrorBody, 403: ErrorBody, 422: ErrorBody }

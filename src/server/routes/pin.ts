@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorBody } from '../../domain/contract/common'
 import { CheckPinAnswer, CheckPinBody } from '../../domain/contract/pin'
 import { actor, sessionOf } from '../plugins/guards'
-import { checkPin } from '../services/checkPin'
+import { checkPin } from '../services/auth/checkPin'
 
 const pinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

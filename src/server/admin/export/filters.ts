@@ -1,4 +1,4 @@
-import { AdminError } from '../../services/adminError'
+import { AdminError } from '../../services/admin/adminError'
 import { parseDate } from '../import/cellValues'
 
 export interface ExportFilters {

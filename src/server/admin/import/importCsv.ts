@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { universities } from '../../db/schema'
-import { AdminError } from '../../services/adminError'
+import { AdminError } from '../../services/admin/adminError'
 import type { Progress } from './bulkSql'
 import { ceremonyImport } from './ceremonies'
 import type { ImportKind, KindName, Summary } from './kind'

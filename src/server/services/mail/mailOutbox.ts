@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { sentMail } from '../../db/schema'
+import { attempt } from './mailAttempt'
+import { claim, LEASE_MS, type MailRow, type MailStatus } from './mailClaim'
+import type { MailMessage } from './mailer'
+import { mailSettings, type MailOutboxOptions } from './mailSettings'
+import { backgroundWorker } from '../outbox/worker'
+
+/** A message written to the outbox whose first attempt is under way. */
+export interface Started {
+  id: number
+  to: string
+  outcome: Promise<MailStatus>
+}
+
+export function createMailOutbox(options: MailOutboxOptions) {
+  const settings = mailSettings(options)
+  const { db, log, parallel } = settings
+  let inFlight = 0
+  const worker = backgroundWorker(() => tick(), settings.pollMs, log, 'mail outbox run failed')
+  const track = worker.track
+
+  /** Claims due rows up to the free slots and sends them; each finished one frees its slot. */
+  async function tick(): Promise<void> {
+    const free = parallel - inFlight
+    if (free <= 0) return
+    inFlight += free
+    let rows: MailRow[] = []
+    try {
+      rows = await claim(db, free)
+    } finally {
+      inFlight -= free - rows.length
+    }
+    for (const row of rows) {
+      void track(
+        attempt(settings, row)
+          .catch((error: unknown) => log.error({ err: error }, 'mail outbox attempt failed'))
+          .finally(() => {
+            inFlight--
+          }),
+      )
+    }
+  }
+
+  return {
+    /**
+     * Writes a message to the outbox already claimed by this process and starts its first
+     * attempt: left queued for a moment, another process's worker could take it first and the
+     * kiosk would wait on that. The outcome is wrapped, so awaiting the row does not await it.
+     */
+    async send(
+      entry: Pick<MailRow, 'universityId' | 'orderId' | 'orderItemId' | 'kind' | 'staffId'>,
+      message: MailMessage,
+    ): Promise<Started> {
+      const [row] = await db
+        .insert(sentMail)
+        .values({
+          universityId: entry.universityId,
+          orderId: entry.orderId,
+          orderItemId: entry.orderItemId,
+          kind: entry.kind,
+          staffId: entry.staffId,
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          status: 'sending',
+          lockedUntil: new Date(Date.now() + LEASE_MS),
+          claimToken: randomUUID(),
+        })
+        .returning()
+      return { id: row!.id, to: row!.to, outcome: track(attempt(settings, row!)) }
+    },
+    /**
+     * A copy of a message queued anew (a resend from the takings report), to a corrected address
+     * if given; the original row keeps its history. Null when the university has no such message.
+     */
+    async resend(universityId: number, id: number, to?: string): Promise<Started | null> {
+      const [row] = await db
+        .select()
+        .from(sentMail)
+        .where(and(eq(sentMail.id, id), eq(sentMail.universityId, universityId)))
+      if (!row) return null
+      const { orderId, orderItemId, kind, staffId } = row
+      return this.send(
+        { universityId, orderId, orderItemId, kind, staffId },
+        { to: to ?? row.to, subject: row.subject, html: row.html ?? '', text: row.text ?? '' },
+      )
+    },
+    receiptWaitMs: settings.receiptWaitMs,
+    tick,
+    start: worker.start,
+    stop: worker.stop,
+  }
+}
+
+export type MailOutbox = ReturnType<typeof createMailOutbox>

@@ -1,0 +1,118 @@
+import { lt, sql } from 'drizzle-orm'
+import type { Order } from '../../../domain/contract/order'
+import type { OrderPayload } from '../../../domain/contract/requests'
+import { isoDay } from '../../../domain/dates'
+import { centsToDecimal } from '../../../domain/sale/money'
+import { readSentMoney, recordedCustomer } from '../../../domain/sale/orderCheck'
+import type { Db } from '../../db/client'
+import { idempotencyKeys } from '../../db/schema'
+import type { GesService } from '../ges/ges'
+import { Refusal } from '../refusal'
+import { readSale, replayOf } from './saleReads'
+import { fingerprint, operatorOf, priceSale, valueOf, type SaveContext } from './saleRules'
+import { writeSale, type OrderValues } from './saleWrites'
+import { orderDto } from '../dto/serialize'
+
+/** A key repeated after a week is no longer a retry of the same sale. */
+const KEY_KEEP_MS = 7 * 86_400_000
+
+export interface SaveResult {
+  order: Order
+  replayed: boolean
+}
+
+/**
+ * Saves a sale in two statements and no transaction: one read (whether the idempotency key is
+ * taken, the PIN, the ceremony, the customer and the stocks), then every rule of the sale, then
+ * one write of the order, its items, its queued push to the ordering system (so an order the
+ * kiosk never pushes still gets there) and the key. The write checks again that the key is free
+ * and the PIN unspent; a save that lost either to another one in between writes nothing.
+ */
+export async function saveOrder(
+  db: Db,
+  ges: Pick<GesService, 'firstAttemptAt'>,
+  payload: OrderPayload,
+  ctx: SaveContext,
+): Promise<SaveResult> {
+  const money = valueOf(readSentMoney(payload))
+  const hash = fingerprint(payload, money)
+  const sentCustomer = recordedCustomer(payload)
+  const spendsPin = payload.mode === 'normal' && !ctx.offline
+  const read = await readSale(db, ctx, payload, {
+    customerId: sentCustomer.ok ? sentCustomer.value.customerId : null,
+    pinOf: spendsPin ? ctx.session : null,
+  })
+  if (read.keyTaken) {
+    const order = await replayOf(db, ctx, hash)
+    if (order) return { order, replayed: true }
+  }
+  const operator = operatorOf(payload, ctx, read.pin)
+  const customer = valueOf(sentCustomer)
+  const ceremony = read.ceremony
+  if (!ceremony) throw Refusal.field('ceremony_id', 'Please select a ceremony.')
+  if (customer.customerId && !read.customer) {
+    throw Refusal.field('customer_id', 'This customer does not exist.')
+  }
+
+  const { lines, totalCents, tender, address } = priceSale(payload, money, read.stocks)
+  const total = centsToDecimal(totalCents)
+  const values: OrderValues = {
+    universityId: ctx.universityId,
+    customerId: customer.customerId,
+    ceremonyId: ceremony.id,
+    type: payload.type,
+    date: isoDay(ctx.offline?.soldAt),
+    name: customer.name,
+    lastname: customer.lastname,
+    countrycode: customer.countrycode,
+    phone: customer.phone,
+    email: customer.email,
+    address,
+    amount: total,
+    paid: total,
+    tendered: tender ? centsToDecimal(tender.tendered) : null,
+    change: tender ? centsToDecimal(tender.change) : null,
+    offlineNumber: ctx.offline?.number ?? null,
+    soldOfflineAt: ctx.offline?.soldAt ?? null,
+    pinUnverified: ctx.offline ? !ctx.offline.pinVerified : false,
+    isPosOrder: true,
+    posOperator: operator,
+    status: 'Paid',
+    statusTs: new Date(),
+    json: { mode: payload.mode, recorded_by: ctx.staffId },
+  }
+  const written = await writeSale(db, values, lines, {
+    universityId: ctx.universityId,
+    staffId: ctx.staffId,
+    idempotencyKey: ctx.idempotencyKey,
+    requestHash: hash,
+    spendPin: spendsPin ? { session: ctx.session.id, operator } : null,
+    pushAt: ges.firstAttemptAt(),
+    details: {
+      amount: total,
+      mode: payload.mode,
+      operator,
+      type: payload.type,
+      ...(ctx.offline
+        ? { offline_number: ctx.offline.number, pin_verified: ctx.offline.pinVerified }
+        : {}),
+    },
+  })
+  // The rows just written are the order: no read-back.
+  if (written) {
+    const order = orderDto(written.order, written.items, read.customer, ceremony)
+    return { order, replayed: false }
+  }
+  // Another save took the key (a repeat of this one: its order) or spent the PIN since the read.
+  const first = ctx.idempotencyKey ? await replayOf(db, ctx, hash) : null
+  if (first) return { order: first, replayed: true }
+  operatorOf(payload, ctx, null)
+  throw new Error('The sale was not written, and neither its key nor its PIN was taken.')
+}
+
+/** Forgets idempotency keys older than KEY_KEEP_MS (housekeeping). */
+export async function forgetOldKeys(db: Db, olderThanMs = KEY_KEEP_MS): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - ${`${olderThanMs} milliseconds`}::interval`))
+}
