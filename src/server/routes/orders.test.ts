@@ -322,6 +322,27 @@ describe('POST /{tenant}/orders in normal mode', () => {
     expect(await writes()).toEqual(before)
   })
 
+  it('answers every wrong field of a sale in one 422, and writes nothing', async () => {
+    await passPin(demo, 'demo')
+    const before = await writes()
+    const answer = await demo.post(
+      '/demo/orders',
+      normal([{ stock: { ...bear, id: 999_999 } }], {
+        ...customer(),
+        ceremony_id: 999_999,
+        email: 'not-an-email',
+      }),
+    )
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors).toEqual({
+      ceremony_id: ['Please select a ceremony.'],
+      email: ['Invalid email address.'],
+      'stocks.0.id': ['This product is no longer sold.'],
+    })
+    expect(answer.body.message).toBe('Please select a ceremony.')
+    expect(await writes()).toEqual(before)
+  })
+
   it('refuses a stock of a type that is not sold on its own (the matboard) with 422 per line', async () => {
     const matboard = await stockNamed(server.db, 'demo', 'Matboard Upgrade')
     expect(matboard.type).toBe('Stock#Matboard')

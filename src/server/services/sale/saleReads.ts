@@ -12,7 +12,7 @@ import { Refusal } from '../refusal'
  * The columns of each row that a sale uses, and no more: the driver and drizzle do work for every
  * column read, and the whole ceremony, customer and stock rows were 71 columns against these 15
  * (the server's CPU per save fell about 4 % with them). The customer and ceremony are what the
- * order's answer shows of them (orderDto); the stock is what pricing a line reads (priceSale).
+ * order's answer shows of them (orderDto); the stock is what pricing a line reads (checkSale).
  */
 const saleColumns = {
   ceremony: { id: ceremonies.id, name: ceremonies.name, date: ceremonies.date },
@@ -30,7 +30,7 @@ const saleColumns = {
     type: stocks.type,
     price: stocks.price,
     json: stocks.json,
-    requireAddress: stocks.requireAddress,
+    require_address: stocks.requireAddress,
   },
 }
 

@@ -61,7 +61,12 @@ const values = (): OrderValues => ({
   statusTs: new Date(),
   json: { mode: 'normal' },
 })
-const line = () => ({ stock: bear, qty: 1, colour: null, amountCents: 3500 })
+const line = () => ({
+  stock: { ...bear, require_address: bear.requireAddress },
+  qty: 1,
+  colour: null,
+  amountCents: 3500,
+})
 
 /** A session whose PIN `staffId` has just passed. */
 async function pinnedSession(id: string) {

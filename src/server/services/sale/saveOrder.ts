@@ -3,18 +3,31 @@ import type { Order } from '../../../domain/contract/order'
 import type { OrderPayload } from '../../../domain/contract/requests'
 import { isoDay } from '../../../domain/dates'
 import { centsToDecimal } from '../../../domain/sale/money'
+import { checkSale } from '../../../domain/sale/checkSale'
+import { SALE_MESSAGES } from '../../../domain/sale/saleMessages'
 import { readSentMoney, recordedCustomer } from '../../../domain/sale/orderCheck'
 import type { Db } from '../../db/client'
 import { idempotencyKeys } from '../../db/schema'
 import type { GesService } from '../ges/ges'
 import { Refusal } from '../refusal'
 import { readSale, replayOf } from './saleReads'
-import { fingerprint, operatorOf, priceSale, valueOf, type SaveContext } from './saleRules'
+import type { SessionRecord } from '../../types'
+import { fingerprint } from './fingerprint'
+import type { OfflineOutcome } from './offlineSale'
 import { writeSale, type OrderValues } from './saleWrites'
 import { orderDto } from '../dto/serialize'
 
 /** A key repeated after a week is no longer a retry of the same sale. */
 const KEY_KEEP_MS = 7 * 86_400_000
+
+export interface SaveContext {
+  universityId: number
+  staffId: number
+  session: SessionRecord
+  idempotencyKey: string | null
+  /** A sale made offline, as read by readOfflineSale: its operator comes from the recorded PIN. */
+  offline?: OfflineOutcome | null
+}
 
 export interface SaveResult {
   order: Order
@@ -23,9 +36,10 @@ export interface SaveResult {
 
 /**
  * Saves a sale in two statements and no transaction: one read (whether the idempotency key is
- * taken, the PIN, the ceremony, the customer and the stocks), then every rule of the sale, then
- * one write of the order, its items, its queued push to the ordering system (so an order the
- * kiosk never pushes still gets there) and the key. The write checks again that the key is free
+ * taken, the PIN, the ceremony, the customer and the stocks), then every rule of the sale at once
+ * (checkSale, which the stories' fake server runs too), then one write of the order, its items,
+ * its queued push to the ordering system (so an order the kiosk never pushes still gets there)
+ * and the key. The write checks again that the key is free
  * and the PIN unspent; a save that lost either to another one in between writes nothing.
  */
 export async function saveOrder(
@@ -34,27 +48,38 @@ export async function saveOrder(
   payload: OrderPayload,
   ctx: SaveContext,
 ): Promise<SaveResult> {
-  const money = valueOf(readSentMoney(payload))
-  const hash = fingerprint(payload, money)
+  const money = readSentMoney(payload)
+  const hash = money.ok ? fingerprint(payload, money.value) : null
   const sentCustomer = recordedCustomer(payload)
   const spendsPin = payload.mode === 'normal' && !ctx.offline
   const read = await readSale(db, ctx, payload, {
     customerId: sentCustomer.ok ? sentCustomer.value.customerId : null,
     pinOf: spendsPin ? ctx.session : null,
   })
-  if (read.keyTaken) {
+  if (read.keyTaken && hash) {
     const order = await replayOf(db, ctx, hash)
     if (order) return { order, replayed: true }
   }
-  const operator = operatorOf(payload, ctx, read.pin)
-  const customer = valueOf(sentCustomer)
-  const ceremony = read.ceremony
-  if (!ceremony) throw Refusal.field('ceremony_id', 'Please select a ceremony.')
-  if (customer.customerId && !read.customer) {
-    throw Refusal.field('customer_id', 'This customer does not exist.')
-  }
-
-  const { lines, totalCents, tender, address } = priceSale(payload, money, read.stocks)
+  const sale = checkSale(payload, {
+    catalogue: read.stocks,
+    ceremony: read.ceremony,
+    customerFound: Boolean(read.customer),
+    operator: { pin: read.pin, offline: ctx.offline ?? null },
+    now: Date.now(),
+  })
+  if (!sale.ok) throw new Refusal(422, sale.message, sale.errors)
+  const {
+    money: paid,
+    customer,
+    ceremony,
+    lines,
+    totalCents,
+    tender,
+    address,
+    operator,
+  } = sale.value
+  // A sale that passed has money that was read, so its hash was taken above already.
+  const requestHash = hash ?? fingerprint(payload, paid)
   const total = centsToDecimal(totalCents)
   const values: OrderValues = {
     universityId: ctx.universityId,
@@ -85,7 +110,7 @@ export async function saveOrder(
     universityId: ctx.universityId,
     staffId: ctx.staffId,
     idempotencyKey: ctx.idempotencyKey,
-    requestHash: hash,
+    requestHash,
     spendPin: spendsPin ? { session: ctx.session.id, operator } : null,
     pushAt: ges.firstAttemptAt(),
     details: {
@@ -104,9 +129,9 @@ export async function saveOrder(
     return { order, replayed: false }
   }
   // Another save took the key (a repeat of this one: its order) or spent the PIN since the read.
-  const first = ctx.idempotencyKey ? await replayOf(db, ctx, hash) : null
+  const first = ctx.idempotencyKey ? await replayOf(db, ctx, requestHash) : null
   if (first) return { order: first, replayed: true }
-  operatorOf(payload, ctx, null)
+  if (spendsPin) throw Refusal.field('pos_operator', SALE_MESSAGES.pinNeeded)
   throw new Error('The sale was not written, and neither its key nor its PIN was taken.')
 }
 
