@@ -1,7 +1,7 @@
 import type { OrderPayload } from '../contract/requests'
 import { saleRequiresAddress, type Address } from './address'
 import { accepted, refused, type Checked, type FieldErrors } from './checked'
-import type { Cents } from './money'
+import { MAX_CENTS, type Cents } from './money'
 import {
   readSentMoney,
   recordedAddress,
@@ -90,6 +90,7 @@ export function checkSale<S extends SaleStockRow, C>(
   }
   const lines = take(priceLines(payload.stocks, facts.catalogue))
   const totalCents = lines?.reduce((sum, line) => sum + line.amountCents, 0) ?? null
+  if (totalCents !== null && totalCents > MAX_CENTS) errors.stocks = [SALE_MESSAGES.tooLarge]
   if (money && totalCents !== null) Object.assign(errors, totalProblems(money, totalCents))
   const tendered = totalCents === null ? null : readTender(payload, totalCents)
   if (tendered) Object.assign(errors, tendered.errors)

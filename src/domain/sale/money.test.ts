@@ -5,6 +5,7 @@ import {
   centsToDollars,
   formatMoney,
   gstIncluded,
+  MAX_CENTS,
   parseMoney,
   subtotalExGst,
   toCents,
@@ -97,6 +98,13 @@ describe('parseMoney', () => {
   it('refuses numbers that are negative, not finite or finer than a cent, and other types', () => {
     for (const value of [-1, 105.001, Number.NaN, Number.POSITIVE_INFINITY, null, true, {}])
       expect(parseMoney(value)).toBeNull()
+  })
+
+  it('reads up to what a money column holds, and no more', () => {
+    expect(parseMoney('99999999.99')).toBe(MAX_CENTS)
+    expect(parseMoney(99_999_999.99)).toBe(MAX_CENTS)
+    expect(parseMoney('100000000')).toBeNull()
+    expect(parseMoney(100_000_000)).toBeNull()
   })
 
   it('parse∘format = id, for the wire text and the wire number', () => {

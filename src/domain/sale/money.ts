@@ -11,6 +11,9 @@ export function toCents(value: number | string): Cents {
   return Math.round(n * 100)
 }
 
+/** The most a money column holds (numeric(10,2): $99,999,999.99); no amount sent may pass it. */
+export const MAX_CENTS: Cents = 9_999_999_999
+
 /** A decimal string with at most 2 decimals: "105", "105.5", "105.00"; no sign, exponent or comma. */
 const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/
 
@@ -22,9 +25,15 @@ function wholeCents(dollars: number): Cents | null {
 
 /**
  * What a client sent as an amount of dollars, as cents: a number or a decimal string with at most
- * 2 decimals, never negative. Anything else ("1e3", "12,50", "105.001", "") is null.
+ * 2 decimals, never negative, never more than MAX_CENTS. Anything else ("1e3", "12,50",
+ * "105.001", "", 100000000) is null.
  */
 export function parseMoney(value: unknown): Cents | null {
+  const cents = readCents(value)
+  return cents !== null && cents <= MAX_CENTS ? cents : null
+}
+
+function readCents(value: unknown): Cents | null {
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || value < 0) return null
     return wholeCents(value)

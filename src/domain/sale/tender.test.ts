@@ -8,6 +8,15 @@ describe('readTender', () => {
       errors: {},
     })
   })
+  it('refuses more than the total plus $10,000, and more than a money column holds', () => {
+    expect(readTender({ type: 'Order#Cash', tendered: 10_065 }, 6500).errors).toEqual({})
+    expect(readTender({ type: 'Order#Cash', tendered: 10_065.01 }, 6500).errors.tendered).toEqual([
+      'The amount tendered cannot be more than $10,065.00: check the amount keyed in.',
+    ])
+    expect(
+      readTender({ type: 'Order#Cash', tendered: 100_000_000 }, 6500).errors.tendered?.[0],
+    ).toContain('up to $99,999,999.99')
+  })
   it('is optional', () => {
     expect(readTender({ type: 'Order#Cash' }, 6500)).toEqual({ tender: null, errors: {} })
   })

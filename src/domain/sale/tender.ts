@@ -1,5 +1,5 @@
 import type { FieldErrors } from './checked'
-import { parseMoney, type Cents } from './money'
+import { MAX_CENTS, parseMoney, type Cents } from './money'
 import { SALE_MESSAGES } from './saleMessages'
 
 /** Cash handed over and the change given back, as stored with a cash sale. */
@@ -8,9 +8,12 @@ export interface Tender {
   change: Cents
 }
 
+/** More cash than this over the total is a mistyped amount, not a customer's money. */
+export const MOST_OVER_TOTAL: Cents = 1_000_000
+
 /**
  * The cash tendered for a sale of `totalCents`, as sent: optional (a sale without it records
- * none), only for Cash, never less than the total. EFTPOS takes the total and nothing else.
+ * none), only for Cash, never less than the total nor more than MOST_OVER_TOTAL above it. EFTPOS takes the total and nothing else.
  */
 export function readTender(
   sent: { type: string; tendered?: unknown },
@@ -24,6 +27,10 @@ export function readTender(
     return { tender: null, errors: { tendered: [SALE_MESSAGES.money('tendered')] } }
   if (tendered < totalCents) {
     return { tender: null, errors: { tendered: [SALE_MESSAGES.tenderTooLow(totalCents)] } }
+  }
+  const most = Math.min(totalCents + MOST_OVER_TOTAL, MAX_CENTS)
+  if (tendered > most) {
+    return { tender: null, errors: { tendered: [SALE_MESSAGES.tenderTooHigh(most)] } }
   }
   return { tender: { tendered, change: tendered - totalCents }, errors: {} }
 }

@@ -58,6 +58,11 @@ describe('POST /{tenant}/orders records the cash tendered and the change', () =>
     [{ tendered: 64.99 }, 'The amount tendered must be at least the total, $65.00.'],
     [{ tendered: '1e3' }, 'The tendered field must be an amount of dollars'],
     [{ tendered: 65, type: 'Order#Eftpos' }, 'Only a cash sale has an amount tendered.'],
+    // More than a money column holds, then more than any customer hands over.
+    [{ tendered: 100_000_000 }, 'up to $99,999,999.99'],
+    [{ tendered: '9999999999.99' }, 'up to $99,999,999.99'],
+    [{ tendered: 99_999_999.99 }, 'The amount tendered cannot be more than $10,065.00'],
+    [{ tendered: 10_065.01 }, 'The amount tendered cannot be more than $10,065.00'],
   ])('refuses %j with a 422 naming tendered and writes nothing', async (overrides, message) => {
     const before = await count(server.db, orders)
     const answer = await client.post<{ message: string; errors: Record<string, string[]> }>(
