@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'csv-parse/sync'
 import { eq, sql } from 'drizzle-orm'
-import { auditLog, sessions, staff } from '../db/schema'
+import { auditLog, orders, sessions, staff } from '../db/schema'
 import { sha256 } from '../security/secrets'
 import { DEMO_MANAGER_PIN, DEMO_PIN } from '../db/seed'
 import { TestClient } from '../test/client'
@@ -182,5 +182,25 @@ describe('GET /{tenant}/reports/*.csv', () => {
       status: 403,
       body: ONLY,
     })
+  })
+
+  it('writes a name a spreadsheet would run as a formula with a leading quote', async () => {
+    const id = scenario.orders.a.id
+    const [kept] = await server.db.select().from(orders).where(eq(orders.id, id))
+    await server.db
+      .update(orders)
+      .set({ name: '=HYPERLINK("http://x","y")', lastname: '' })
+      .where(eq(orders.id, id))
+    try {
+      const csv = await manager.get(`/demo/reports/orders.csv?ceremony=${scenario.ceremonyId}`)
+      const rows = parse(csv.text, { bom: true, columns: true }) as Record<string, string>[]
+      expect(rows.map((r) => r.customer)).toContain('\'=HYPERLINK("http://x","y")')
+      expect(csv.text).not.toMatch(/(^|,)"?=HYPERLINK/m)
+    } finally {
+      await server.db
+        .update(orders)
+        .set({ name: kept!.name, lastname: kept!.lastname })
+        .where(eq(orders.id, id))
+    }
   })
 })

@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify/sync'
 import { eq } from 'drizzle-orm'
+import { writeCsv } from '../../csv/formulaCells'
 import type { Db } from '../../db/client'
 import { universities } from '../../db/schema'
 import { AdminError } from '../../services/admin/adminError'
@@ -31,7 +31,8 @@ const EXPORTERS: Record<ExportName, Exporter> = { ...orderExports, ...catalogueE
 
 /**
  * CSV of one kind of row of a university. It starts with a UTF-8 byte order mark so that a
- * spreadsheet opens accented names as they are; the importer reads it back unchanged.
+ * spreadsheet opens accented names as they are, and text that a spreadsheet would run as a
+ * formula starts with a ' (writeCsv); the importer reads it back unchanged (restoreCell).
  */
 export async function exportCsv(
   db: Db,
@@ -51,5 +52,5 @@ export async function exportCsv(
       )
     }
   }
-  return stringify(await EXPORTERS[kind](db, scope), { bom: true })
+  return writeCsv(await EXPORTERS[kind](db, scope), { bom: true })
 }

@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync'
+import { restoreCell } from '../../csv/formulaCells'
 
 /** One data row of a file: its values by lower-case column name, and the line it starts on. */
 export interface CsvRow {
@@ -79,7 +80,7 @@ export function readCsv(text: string, columns: ColumnRule[]): CsvRow[] {
       continue
     }
     const values: Record<string, string> = {}
-    header.forEach((name, i) => (values[name] = record[i]!.trim()))
+    header.forEach((name, i) => (values[name] = restoreCell(record[i]!).trim()))
     rows.push({ line, values })
   }
   if (problems.length) throw new ImportProblems(problems)

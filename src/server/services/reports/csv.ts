@@ -1,16 +1,16 @@
-import { stringify } from 'csv-stringify/sync'
 import { centsToDecimal } from '../../../domain/sale/money'
 import { displayOrderNumber } from '../../../domain/orderNumber'
+import { writeCsv } from '../../csv/formulaCells'
 import type { ReportLine } from './orderItems'
 import type { ReportOrder } from './orderList'
 
 /**
  * CSV a spreadsheet opens as it is: a header row, RFC 4180 quoting by csv-stringify (a name with
  * a comma or a quote stays one cell), money as plain decimals, order numbers as the kiosk shows
- * them, and a BOM so Excel reads the names as UTF-8.
+ * them, a BOM so Excel reads the names as UTF-8, and no text a spreadsheet would run (writeCsv).
  */
 function toCsv(header: string[], rows: unknown[][]): string {
-  return '\ufeff' + stringify([header, ...rows], { record_delimiter: 'windows' })
+  return '\ufeff' + writeCsv([header, ...rows], { record_delimiter: 'windows' })
 }
 
 const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents))
