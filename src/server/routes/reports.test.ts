@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'csv-parse/sync'
-import { eq, sql } from 'drizzle-orm'
-import { auditLog, orders, sessions, staff } from '../db/schema'
+import { and, eq, sql } from 'drizzle-orm'
+import { auditLog, orderItems, orders, sessions, staff } from '../db/schema'
+import { isoDay } from '../../domain/dates'
+import { colourOf, stockNamed } from '../test/stockFixtures'
 import { sha256 } from '../security/secrets'
 import { DEMO_MANAGER_PIN, DEMO_PIN } from '../db/seed'
 import { TestClient } from '../test/client'
@@ -155,6 +157,61 @@ describe('GET /{tenant}/reports/takings', () => {
       expect(answer.status, query).toBe(422)
       expect(answer.body.message, query).toEqual(expect.any(String))
     }
+  })
+})
+
+describe('upgrades in the takings', () => {
+  it("counts a pre-order's upgrade on the day it was paid, in its ceremony and its month", async () => {
+    const demoId = scenario.demoId
+    const frame = await stockNamed(server.db, 'demo', 'Classic Degree Frame')
+    const [line] = await server.db
+      .select({ id: orderItems.id, ceremonyId: orders.ceremonyId })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orders.universityId, demoId),
+          eq(orders.isPosOrder, false),
+          eq(orderItems.stockId, frame.id),
+          sql`${orderItems.json}->'upgraded' IS NULL`,
+          eq(orderItems.status, 'Open'),
+        ),
+      )
+      .limit(1)
+    expect(line, 'a demo pre-order with an open Classic Degree Frame').toBeDefined()
+    const today = isoDay()
+    const month = `from=${today.slice(0, 8)}01&to=${today}`
+    const before = {
+      day: (await takings(manager, `from=${today}&to=${today}`)).body,
+      month: (await takings(manager, month)).body,
+      ceremony: (await takings(manager, `ceremony=${line!.ceremonyId}`)).body,
+    }
+    const timber = await stockNamed(server.db, 'demo', 'Premium Timber Frame')
+    const counter = await withPin(DEMO_PIN)
+    const upgrade = await counter.put('/demo/orderitem', {
+      fromOrderItemID: line!.id,
+      toStock: { id: timber.id, colour: colourOf(timber, 'Navy') },
+      type: 'Eftpos',
+      email: null,
+    })
+    expect(upgrade.status, upgrade.text).toBe(200)
+    for (const [name, query] of [
+      ['day', `from=${today}&to=${today}`],
+      ['month', month],
+      ['ceremony', `ceremony=${line!.ceremonyId}`],
+    ] as const) {
+      const after = (await takings(manager, query)).body
+      expect(after.upgrades.count - before[name].upgrades.count, name).toBe(1)
+      expect(after.upgrades.amount - before[name].upgrades.amount, name).toBe(50)
+      expect(after.totals.gross - before[name].totals.gross, name).toBe(50)
+      expect(after.totals.orders, name).toBe(before[name].totals.orders)
+    }
+    const csv = await manager.get(`/demo/reports/order-items.csv?from=${today}&to=${today}`)
+    const rows = parse(csv.text, { bom: true, columns: true }) as Record<string, string>[]
+    expect(rows.find((r) => r.upgraded_from === String(line!.id))).toMatchObject({
+      upgrade_payment_type: 'Eftpos',
+      upgrade_amount: '50.00',
+    })
   })
 })
 

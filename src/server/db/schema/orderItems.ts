@@ -50,5 +50,9 @@ export const orderItems = pgTable(
     index('order_items_upgrade')
       .on(t.orderId)
       .where(sql`(${t.json} -> 'upgrade') IS NOT NULL`),
+    // A range of days' upgrades, by the day each was paid (0015).
+    index('order_items_upgrade_university')
+      .on(t.universityId)
+      .where(sql`(${t.json} -> 'upgrade') IS NOT NULL`),
   ],
 )

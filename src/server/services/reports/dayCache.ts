@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { figuresJson } from './figuresSql'
-import { countedOrders } from './scope'
+import { countedOrders, upgradeCondition, upgradeDay } from './scope'
 import { takingsCtes } from './takingsSql'
 
 /** Days before this one are over: no sale is still being made on them (migration 0009). */
@@ -36,6 +36,15 @@ const savedDays = (universityId: number, zone: string) => sql`saved AS (
     WHERE r.version = excluded.version
     RETURNING 1)`
 
+/** The takings of the days to do (todo): their sales, and the upgrades paid on them. */
+const todoCtes = (universityId: number, zone: string) =>
+  takingsCtes(
+    sql`${countedOrders(universityId)} AND o.date = ANY(ARRAY(SELECT day FROM todo))`,
+    upgradeCondition(universityId, sql`${upgradeDay(zone)} = ANY(ARRAY(SELECT day FROM todo))`),
+    zone,
+    true,
+  )
+
 /**
  * The statement keeping the sums of some finished days (ISO dates) of a university ahead of any
  * report, so a range's first opening finds them kept (keepDays.ts). Days kept already are skipped.
@@ -49,7 +58,7 @@ export function keepStatement(universityId: number, days: string[], zone: string
     SELECT d AS day FROM unnest(${list}::date[]) d
     WHERE d < ${KEPT_BEFORE} AND d NOT IN (
       SELECT day FROM kept WHERE money IS NOT NULL AND zone = ${zone})),
-  ${takingsCtes(sql`${countedOrders(universityId)} AND o.date = ANY(ARRAY(SELECT day FROM todo))`, zone, true)},
+  ${todoCtes(universityId, zone)},
   ${savedDays(universityId, zone)}
   SELECT count(*)::int AS saved FROM saved`
 }
@@ -71,7 +80,7 @@ export function rangeStatement(universityId: number, from: string, to: string, z
   todo AS (
     SELECT d::date AS day FROM generate_series(${from}::date, ${to}::date, interval '1 day') d
     WHERE d::date NOT IN (SELECT day FROM ready)),
-  ${takingsCtes(sql`${countedOrders(universityId)} AND o.date = ANY(ARRAY(SELECT day FROM todo))`, zone, true)},
+  ${todoCtes(universityId, zone)},
   ${savedDays(universityId, zone)},
   ga AS (
     SELECT pay, staff_id, hour, orders, upgrades, cents, gst, tendered, change FROM g

@@ -4,7 +4,7 @@ import { rangeStatement } from './dayCache'
 import { figuresJson } from './figuresSql'
 import { completeTakings, type RawTakings, type TakingsFigures } from './figures'
 import { rowsOf } from './rows'
-import { scopeCondition, serverTimeZone, type ReportScope } from './scope'
+import { scopeCondition, scopeUpgrades, serverTimeZone, type ReportScope } from './scope'
 import { takingsCtes } from './takingsSql'
 
 export type { PaymentKind, TakingsFigures } from './figures'
@@ -22,7 +22,7 @@ export async function takingsFigures(
   const statement =
     scope.ceremonyId === undefined
       ? rangeStatement(universityId, scope.from, scope.to, zone)
-      : sql`WITH ${takingsCtes(scopeCondition(universityId, scope), zone, false)},
+      : sql`WITH ${takingsCtes(scopeCondition(universityId, scope), scopeUpgrades(universityId, scope, zone), zone, false)},
         ga AS (SELECT * FROM g), ka AS (SELECT * FROM k), ua AS (SELECT * FROM uu)
         SELECT ${figuresJson(universityId)} AS report`
   const [row] = await rowsOf<{ report: RawTakings }>(db, statement)

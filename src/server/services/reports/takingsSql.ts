@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { UPGRADE_AT, upgradeDay } from './scope'
 
 /**
  * The GST included in an amount of cents, as `gstIncluded` in src/domain/sale/money.ts computes it:
@@ -29,8 +30,11 @@ const linesByDay = (condition: SQL) => sql`orders o
 /**
  * The scope's takings, each row read once and summed down to a few rows that every block of the
  * report adds up, by day of the order (a day's orders become at most 2 payments × staff × hours):
- *  u  each upgrade of the scope: the difference, paid as the upgrade says, taken by the signed-in
- *     staff member at its own time (few rows: 0009's partial index finds them);
+ *  u  each upgrade of the scope (`upgrades`, a condition on `it` and its order `o`), of a sale or
+ *     of a pre-order alike: the difference, paid as the upgrade says, taken by the signed-in staff
+ *     member on its own day and hour;
+ *  ou what each of the scope's sales grew by through upgrades, whenever made (few rows: 0009's
+ *     partial index finds them), so a sale counts what it cost when sold;
  *  g  the money: each sale (what the order cost when sold, paid as the order says) and each
  *     upgrade, summed by payment, staff member and hour, GST rounded per sale as the kiosk does;
  *  k  the lines by stock: quantities and amounts of the lines sold, and of the live lines (not
@@ -38,15 +42,20 @@ const linesByDay = (condition: SQL) => sql`orders o
  *  uu the upgrades by payment and stock.
  * byDay: whether k needs each line's day, which only days being kept do (dayCache.ts).
  */
-export function takingsCtes(condition: SQL, zone: string, byDay: boolean): SQL {
+export function takingsCtes(condition: SQL, upgrades: SQL, zone: string, byDay: boolean): SQL {
   return sql`
   u AS MATERIALIZED (
-    SELECT o.date AS day, it.order_id, it.stock_id, ${UPGRADE_CENTS} AS cents,
+    SELECT ${upgradeDay(zone)} AS day, it.order_id, it.stock_id, ${UPGRADE_CENTS} AS cents,
       CASE WHEN it.json->'upgrade'->>'payment_type' = 'Eftpos' THEN 'Eftpos' ELSE 'Cash' END AS pay,
       coalesce((it.json->'upgrade'->>'staff_id')::int, 0) AS staff_id,
-      coalesce((it.json->'upgrade'->>'at')::timestamptz, now()) AS at
+      coalesce(${UPGRADE_AT}, now()) AS at
     FROM order_items it JOIN orders o ON o.id = it.order_id
-    WHERE ${condition} AND it.deleted_at IS NULL AND (it.json -> 'upgrade') IS NOT NULL
+    WHERE ${upgrades}
+  ),
+  ou AS MATERIALIZED (
+    SELECT it.order_id, sum(${UPGRADE_CENTS}) AS cents FROM ${linesOfScope(condition)}
+      AND (it.json -> 'upgrade') IS NOT NULL
+    GROUP BY it.order_id
   ),
   g AS MATERIALIZED (
     SELECT day, pay, staff_id, hour, sum(sale) AS orders, count(*) - sum(sale) AS upgrades,
@@ -57,8 +66,7 @@ export function takingsCtes(condition: SQL, zone: string, byDay: boolean): SQL {
         o.pos_operator AS staff_id, ${hourOf(sql`o.created_at`, zone)} AS hour, 1 AS sale,
         (o.amount * 100)::bigint - coalesce(up.cents, 0) AS cents,
         (o.tendered * 100)::bigint AS tendered, (o.change * 100)::bigint AS change
-      FROM orders o LEFT JOIN (SELECT order_id, sum(cents) AS cents FROM u GROUP BY order_id) up
-        ON up.order_id = o.id
+      FROM orders o LEFT JOIN ou up ON up.order_id = o.id
       WHERE ${condition}
       UNION ALL
       SELECT day, pay, staff_id, ${hourOf(sql`at`, zone)}, 0, cents, NULL, NULL FROM u
