@@ -1,5 +1,5 @@
 /**
- * The kiosk's figures in Chromium (issue 15, item 1): the built client served by the real server
+ * The kiosk's figures in Chromium, beside their targets (docs/performance.md): the built client served by the real server
  * over a database with N extra stocks; a tap on a card until the cart's total is repainted (p50 /
  * p95, with and without a 4× CPU throttle), the first card after the catalogue arrives, the DOM's
  * node count and the JS heap. `npx tsx src/bench/browserBench.ts [2000 20000]` runs it alone.

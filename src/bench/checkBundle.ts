@@ -4,7 +4,7 @@ import { ROOT } from '../server/config'
 import { firstJs } from './firstJs'
 
 /**
- * Issue 15's target for the kiosk's first JavaScript, gzipped: what the menu needs to paint. The
+ * The target for the kiosk's first JavaScript, gzipped: what the menu needs to paint. The
  * store, stage and lookup routes, the customer form and the shell's dialogs load after it
  * (src/client/routes/posRoutes.ts, lazyShell.ts).
  */

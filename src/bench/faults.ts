@@ -1,6 +1,6 @@
 /**
- * `npm run bench:faults -- [--orders 200] [--outage-seconds 180] [--slow 1100]`: issue 12's
- * measured faults, as figures rather than pass/fail. The real app on a loopback port over a fresh
+ * `npm run bench:faults -- [--orders 200] [--outage-seconds 180] [--slow 1100]`: the fault
+ * drills, as figures rather than pass/fail. The real app on a loopback port over a fresh
  * embedded database (or TEST_DATABASE_URL's PostgreSQL), with production timings:
  *  1. the ordering system (a GES stub on loopback) down while kiosks push `orders` sales, long
  *     enough for the outbox's back-off to reach its 60 s cap (where a 15-minute outage leaves

@@ -1,7 +1,7 @@
 /**
- * Issue 16, "with the network cut for 10 minutes, a kiosk keeps selling at its normal pace": the
- * built kiosk in Chromium sells express sales online for a while, then with the network cut
- * (context.setOffline) for --offline-minutes, then the network comes back and the queue drains.
+ * The offline target, "with the network cut for 10 minutes, a kiosk keeps selling at its normal
+ * pace": the built kiosk in Chromium sells express sales online for a while, then with the network
+ * cut (context.setOffline) for --offline-minutes, then the network comes back and the queue drains.
  * Figures: sales a minute online and offline, the drain's time, duplicates and sales lost.
  * `npx tsx src/bench/offlineKiosk.ts [--offline-minutes 10] [--online-minutes 1]` runs it alone.
  */
@@ -77,7 +77,7 @@ export async function offlineKioskFigures(options: OfflineKioskOptions): Promise
   }
 }
 
-/** --offline-minutes (default 1: a routine run; the issue's figure is 10) and --online-minutes. */
+/** --offline-minutes (default 1: a routine run; the target's figure is 10) and --online-minutes. */
 export const offlineKioskArgs = {
   'offline-minutes': { type: 'string', default: '1' },
   'online-minutes': { type: 'string', default: '0.5' },

@@ -15,7 +15,7 @@ export interface OfflineSyncFigures {
 }
 
 /**
- * Issue 16's bench: `count` general-store sales queued on a kiosk while offline (each with its
+ * The offline queue's bench: `count` general-store sales queued on a kiosk while offline (each with its
  * staff PIN sealed for the server), then the queue drained against the real server as the kiosk
  * does when the network is back. Sending the first half twice over checks that a repeat is the
  * same order, never a second one.

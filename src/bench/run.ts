@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- [--stocks 2000] [--orders 50000] [--seconds 5] [--no-startup] [--no-report] [--no-browser] [--browser-stocks 2000,20000] [--offline-minutes 1] [--online-minutes 0.5]`: figures, not
- * pass/fail, in one table beside issue 15's targets. Starts the real server on a loopback port
+ * pass/fail, in one table beside their targets. Starts the real server on a loopback port
  * over a fresh embedded database (or BENCH_DATABASE_URL), adds synthetic stocks and orders, and
  * measures what a busy counter does; then, with a built client, the kiosk in Chromium over
  * servers of its own with --browser-stocks extra stocks (browserBench.ts).
@@ -310,7 +310,7 @@ for (const [index, [kind, query]] of names.entries()) {
     baseline: `${ms(afterSales[index]!)} at once after the saves; then ${ms(waited)} waited for autovacuum`,
   })
 }
-// Issue 16: a kiosk's queue of sales made offline, sent when the network is back.
+// A kiosk's queue of sales made offline, sent when the network is back.
 const synced = await offlineSync(base, headers, { ...stageSale, mode: 'normal' as const }, 200)
 figures.push({
   measure: `offline queue of ${synced.sales} sales sent on reconnect`,
@@ -355,7 +355,7 @@ if (!options['no-startup'] && existsSync(path.join(ROOT, 'dist/server/main.js'))
 if (!options['no-browser'] && existsSync(path.join(ROOT, 'dist/client/index.html'))) {
   const sizes = options['browser-stocks'].split(',').map(Number)
   figures.push(...(await browserFigures(sizes)))
-  // Issue 16: a kiosk selling through a network cut (--offline-minutes 10 for the issue's figure).
+  // A kiosk selling through a network cut (--offline-minutes 10 for the target's ten minutes).
   figures.push(
     ...(await offlineKioskFigures({
       offlineMinutes: Number(options['offline-minutes']),

@@ -1,8 +1,8 @@
 /**
- * Issue 16, "the service worker adds ≤ 15 KB gzip to the first load": what the kiosk's page itself
- * loads for the app shell beyond its first JavaScript (the registration chunk, imported after the
- * first render, and the web app manifest), apart from what the browser fetches afterwards in the
- * background (sw.js, and the precache's files the page had not loaded), all gzipped.
+ * The offline target, "the service worker adds ≤ 15 KB gzip to the first load": what the kiosk's
+ * page itself loads for the app shell beyond its first JavaScript (the registration chunk, imported
+ * after the first render, and the web app manifest), apart from what the browser fetches afterwards
+ * in the background (sw.js, and the precache's files the page had not loaded), all gzipped.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

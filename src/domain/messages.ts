@@ -1,4 +1,4 @@
-/** What the kiosk says when something goes wrong (product-spec §8), in one place. */
+/** What the kiosk says when something goes wrong (docs/spec/product-spec.md §8), in one place. */
 export const MESSAGES = {
   universitiesFailed: 'Failed to get universities data.',
   ceremoniesFailed: 'Failed to get ceremony data.',

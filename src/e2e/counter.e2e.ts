@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect, login, query, test } from './support/kiosk'
 
-/** The counter screens of issue 13, in Chromium at the kiosk sizes. */
+/** The counter's screens, in Chromium at the kiosk sizes. */
 
 async function openGeneralStore(page: Page) {
   await login(page)

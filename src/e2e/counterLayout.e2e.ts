@@ -3,8 +3,8 @@ import { OwnKiosk } from './support/ownKiosk'
 import { kioskContext, login } from './support/kiosk'
 
 /**
- * Issue 13's layout at the counter's screen sizes, on a kiosk server of this file's own: every
- * step of an upgrade has its actions on screen without scrolling.
+ * The counter's layout at its screen sizes, on a kiosk server of this file's own: every step of an
+ * upgrade has its actions on screen without scrolling.
  */
 
 let kiosk: OwnKiosk

@@ -264,7 +264,7 @@ test.describe('customer and order lookup', () => {
     const prompt = page.getByRole('dialog', { name: 'Please enter email address' })
     await expect(prompt.getByLabel('Email address')).toHaveValue('')
     await prompt.getByRole('button', { name: 'OK' }).click()
-    // Issue 13: the message under the field, the prompt still open, no alert over it.
+    // The message under the field, the prompt still open, no alert over it.
     await expect(prompt.getByLabel('Email address')).toHaveAccessibleDescription(
       'Invalid email address.',
     )

@@ -13,7 +13,7 @@ import {
   waitingList,
 } from './support/offlineSales'
 
-// Issue 16: a kiosk keeps selling through a network cut, and every sale reaches the server once.
+// A kiosk keeps selling through a network cut, and every sale reaches the server once.
 
 const ordersNumbered = (numbers: string[]) => numbered(query, numbers)
 

@@ -10,9 +10,9 @@ import { OwnKiosk } from './support/ownKiosk'
 import { login } from './support/kiosk'
 
 /**
- * Issue 16: the server dies while a kiosk sends the sales it made offline, and comes back on the
- * same port and data. Killed after it saved the first sale but before the kiosk heard so, the
- * kiosk sends that sale again: the Idempotency-Key makes it the same order, none is lost.
+ * The server dies while a kiosk sends the sales it made offline, and comes back on the same port
+ * and data. Killed after it saved the first sale but before the kiosk heard so, the kiosk sends
+ * that sale again: the Idempotency-Key makes it the same order, none is lost.
  */
 
 let kiosk: OwnKiosk

@@ -10,9 +10,9 @@ import {
 } from './support/offlineSales'
 
 /**
- * Issue 16: two tabs of one kiosk (one browser profile, one IndexedDB queue) both see the network
- * come back at the same moment. One of them sends the queue (a Web Lock, sync.ts); the other
- * sends nothing, and both end showing no sale waiting.
+ * Two tabs of one kiosk (one browser profile, one IndexedDB queue) both see the network come back
+ * at the same moment. One of them sends the queue (a Web Lock, sync.ts); the other sends nothing,
+ * and both end showing no sale waiting.
  */
 
 /** Counts the sales a tab sends to the server. */

@@ -7,9 +7,9 @@ import { OwnKiosk } from './support/ownKiosk'
 import { login } from './support/kiosk'
 
 /**
- * Issue 16: a new build reaches a kiosk that is not reloaded all day, and is taken up at the main
- * menu, never in the middle of a sale. The kiosk's own server serves a copy of the build (A); the
- * test turns its service worker into build B, which on activation leaves a cache named 'build-B'.
+ * A new build reaches a kiosk that is not reloaded all day, and is taken up at the main menu, never
+ * in the middle of a sale. The kiosk's own server serves a copy of the build (A); the test turns
+ * its service worker into build B, which on activation leaves a cache named 'build-B'.
  */
 
 let kiosk: OwnKiosk

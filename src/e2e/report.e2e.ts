@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import { DEMO, expect, login, query, test } from './support/kiosk'
 
-/** Issue 14's close-out in Chromium: sell at the kiosk, then REPORT → PIN → the same takings. */
+/** The takings report in Chromium: sell at the kiosk, then REPORT → PIN → the same takings. */
 
 const MANAGER_PIN = '2468'
 const CEREMONY = 'Report e2e ceremony'

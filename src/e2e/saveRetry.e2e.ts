@@ -3,8 +3,8 @@ import { login } from './support/kiosk'
 import { OwnKiosk } from './support/ownKiosk'
 
 /**
- * Issue 13: a save that fails because the server went away says so in plain words, and TRY
- * AGAIN (the same Idempotency-Key) saves the sale once the server is back: one order, not two.
+ * A save that fails because the server went away says so in plain words, and TRY AGAIN (the same
+ * Idempotency-Key) saves the sale once the server is back: one order, not two.
  */
 
 let kiosk: OwnKiosk

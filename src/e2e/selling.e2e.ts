@@ -24,7 +24,7 @@ async function enterPin(page: Page, pin: string) {
   await dialog.getByRole('button', { name: 'Submit' }).click()
 }
 
-/** Cash asks what was handed over (issue 13): the exact total here. */
+/** Cash asks what was handed over: the exact total here. */
 async function tenderExact(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Cash Tendered' })
   await dialog.getByRole('button', { name: /^Exact / }).click()
@@ -243,7 +243,7 @@ test.describe('selling at the counter', () => {
     await page.getByRole('button', { name: 'Search' }).click()
     await expect(page.getByText('Student ID is invalid')).toBeVisible()
     await page.getByRole('button', { name: 'Check out without customer' }).click()
-    // Issue 13: said beside the ceremony field before any tap, with Cash and EFTPOS disabled.
+    // Said beside the ceremony field before any tap, with Cash and EFTPOS disabled.
     await expect(page.getByRole('button', { name: 'Cash' })).toBeDisabled()
     await expect(page.getByText('Please select a ceremony.')).toBeVisible()
   })
@@ -302,7 +302,7 @@ test.describe('a sale is saved once', () => {
     await expect(page.getByRole('heading', { name: 'Select Matboard Colour' })).toBeVisible()
     await page.getByRole('button', { name: 'Black' }).click()
     await page.getByRole('button', { name: 'SAVE & CONTINUE' }).click()
-    // Another mat of the same frame costs nothing more: no payment question (issue 13).
+    // Another mat of the same frame costs nothing more: no payment question.
     await page.getByRole('button', { name: 'CONFIRM' }).click()
     await page
       .getByRole('dialog', { name: 'Send Digital Receipt?' })

@@ -1,4 +1,4 @@
-/** The smallest box a fingertip can hit reliably on the kiosk's touchscreen (issue 13 §7). */
+/** The smallest box a fingertip can hit reliably on the kiosk's touchscreen, in CSS pixels. */
 export const MIN_TARGET = 48
 
 /**

@@ -7,8 +7,9 @@ export interface StockImageProps {
 }
 
 /**
- * The first image of a stock (product-spec §3), or a neutral tile when it has none. Loaded lazily
- * and decoded off the main thread, in a box of fixed size, so a card never shifts as it arrives.
+ * The first image of a stock (docs/spec/product-spec.md §3), or a neutral tile when it has none.
+ * Loaded lazily and decoded off the main thread, in a box of fixed size, so a card never shifts as
+ * it arrives.
  */
 export function StockImage({ images, name, size = 72 }: StockImageProps) {
   const src = images?.[0]

@@ -7,7 +7,10 @@ import { UpgradeProductRoute } from './lookup/UpgradeProductRoute'
 import { UpgradeReceiptRoute } from './lookup/UpgradeReceiptRoute'
 import { UpgradeSuccessRoute } from './lookup/UpgradeSuccessRoute'
 
-/** Everything under /lookup (product-spec §2.1): the lookup itself and the steps of an upgrade. */
+/**
+ * Everything under /lookup (docs/spec/product-spec.md §2.1): the lookup itself and the steps of an
+ * upgrade.
+ */
 export function LookupRoutes() {
   return (
     <Switch>

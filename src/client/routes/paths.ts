@@ -1,6 +1,6 @@
 /**
- * Every named route of product-spec §2.2 and the hash path it lives at (§2.1). Names are
- * camelCase; the paths keep the spec's spelling.
+ * Every named route of docs/spec/product-spec.md §2.2 and the hash path it lives at (§2.1). Names
+ * are camelCase; the paths keep the spec's spelling.
  */
 export const PATHS = {
   menu: '/',

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio'
 import type { BootData } from '../../domain/contract/boot'
 
-/** The session dialog appears after 5 idle minutes (product-spec §9). */
+/** The session dialog appears after 5 idle minutes (docs/spec/product-spec.md §9). */
 export const SESSION_DIALOG_MS = 300_000
 
 export const session = proxy({

@@ -11,9 +11,9 @@ export const CartLinePayload = Type.Object({
 })
 
 /**
- * Dollars as product-spec §3 sends them ("the cart total with 2 decimals"): a JSON number or a
- * decimal string such as "105.00". The sale model's parseMoney reads it into cents and refuses,
- * naming the field, anything with more than 2 decimals, a sign, an exponent or a comma.
+ * Dollars as docs/spec/product-spec.md §3 sends them ("the cart total with 2 decimals"): a JSON
+ * number or a decimal string such as "105.00". The sale model's parseMoney reads it into cents and
+ * refuses, naming the field, anything with more than 2 decimals, a sign, an exponent or a comma.
  */
 export const Money = Type.Union([Type.Number(), Type.String({ maxLength: 20 })], {
   description: 'dollars, at most 2 decimals: 105, 105.5, "105.00"',

@@ -3,7 +3,7 @@ import type { SaleMode } from './customer'
 
 export type { Address }
 
-/** Every address the kiosk sends or stores is in Australia (product-spec §3). */
+/** Every address the kiosk sends or stores is in Australia (docs/spec/product-spec.md §3). */
 export const ADDRESS_COUNTRY = 'Australia'
 
 export type AddressField = keyof Omit<Address, 'extra_country'>

@@ -32,8 +32,9 @@ export function formAddress(form: CustomerForm): Address {
 }
 
 /**
- * The form asks for everything (product-spec §7): the details of a new customer and a complete
- * address, each by the same rule the server applies. An empty result means it may be submitted.
+ * The form asks for everything (docs/spec/product-spec.md §5): the details of a new customer and a
+ * complete address, each by the same rule the server applies. An empty result means it may be
+ * submitted.
  */
 export function validateCustomer(form: CustomerForm): CustomerErrors {
   const errors: CustomerErrors = { ...customerProblems('new', form) }

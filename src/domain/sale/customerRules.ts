@@ -27,7 +27,10 @@ export interface Person {
 
 export type PersonErrors = Partial<Record<'name' | 'lastname' | 'phone' | 'email', string>>
 
-/** A contact detail given must be well formed; a new customer must give both (product-spec §7). */
+/**
+ * A contact detail given must be well formed; a new customer must give both
+ * (docs/spec/product-spec.md §5).
+ */
 function contactProblems(person: Person, required: boolean): PersonErrors {
   const errors: PersonErrors = {}
   const code = person.countrycode || DEFAULT_CALLING_CODE

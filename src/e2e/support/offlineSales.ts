@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 
-/** What the offline tests do at the kiosk (issue 16), whichever server the page talks to. */
+/** What the offline tests do at the kiosk, whichever server the page talks to. */
 export const PIN = '1234'
 
 /** The header's status pill; a modal screen hides it from the accessibility tree, not the eye. */

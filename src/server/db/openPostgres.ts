@@ -12,7 +12,7 @@ export async function openPostgres(url: string, migrationsFolder: string): Promi
   // Ten connections: a save holds one for a single statement at a time (its session read, its
   // read, its write), and the bench's 50 kiosks leave the server's own process, not PostgreSQL,
   // as the bottleneck; more backends would only compete for the same cores. Pools of 3, 4 and 20
-  // measured the same as 10 within the machine's swing (alternated rounds, stops 42 and 43).
+  // measured the same as 10 within the machine's swing (alternated rounds; docs/performance.md).
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle connection the server drops (a restart, a failover) is replaced at the next query;
   // node-postgres reports it as an 'error' event, which would end the process if nobody listened.

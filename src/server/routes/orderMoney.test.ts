@@ -31,7 +31,7 @@ const threeBears = (money: { amount?: unknown; paid?: unknown }) => ({
   ...money,
 })
 
-describe('POST /{tenant}/orders reads amount and paid as product-spec §3 sends them', () => {
+describe('POST /{tenant}/orders reads amount and paid as docs/spec/product-spec.md §3 sends them', () => {
   it.each([[105], ['105'], ['105.0'], ['105.00']])(
     'accepts %j for a $105.00 cart',
     async (sent) => {

@@ -27,9 +27,9 @@ export interface LookupScreenProps extends ResultsProps {
 const fill = { minHeight: 0, display: 'flex', flexDirection: 'column' } as const
 
 /**
- * Customer / Order Lookup (product-spec §2.15): the search and its results left, the order right,
- * each scrolling on its own so the order stays in view whichever row was chosen. Below 1200 px
- * the order slides over the results instead, with a way back to them.
+ * Customer / Order Lookup (docs/spec/product-spec.md §2.15): the search and its results left, the
+ * order right, each scrolling on its own so the order stays in view whichever row was chosen.
+ * Below 1200 px the order slides over the results instead, with a way back to them.
  */
 export function LookupScreen(props: LookupScreenProps) {
   const fitsSideBySide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'))

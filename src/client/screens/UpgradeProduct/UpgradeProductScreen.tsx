@@ -29,7 +29,10 @@ export interface UpgradeProductScreenProps {
   onCancel: () => void
 }
 
-/** Upgrade your product (product-spec §2.16): the item now, and the dearer stocks it may become. */
+/**
+ * Upgrade your product (docs/spec/product-spec.md §2.16): the item now, and the dearer stocks it
+ * may become.
+ */
 export function UpgradeProductScreen(props: UpgradeProductScreenProps) {
   const { item, stocks, choice } = props
   const [colourFor, setColourFor] = useState<StockView | null>(null)
