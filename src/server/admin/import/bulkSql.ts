@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { getTableColumns, is, SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 
 /**
@@ -20,13 +20,23 @@ export function unnest(
   const columns = getTableColumns(table) as Record<string, PgColumn>
   const arrays = keys.map((key) => {
     const column = columns[key]!
+    const blank = blankValue(column)
     const values = rows.map((row) => {
-      const value = row[key]
+      const value = row[key] ?? blank
       return value === null || value === undefined ? null : column.mapToDriverValue(value)
     })
     return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`
   })
   return sql`unnest(${sql.join([...leading, ...arrays], sql`, `)}) AS ${alias}`
+}
+
+/**
+ * What a blank cell stores: null, or the column's own default where the column takes no null
+ * (a stock's images: no pictures), so a file may leave an optional cell blank in any row.
+ */
+function blankValue(column: PgColumn): unknown {
+  const fixed = column.hasDefault && !is(column.default, SQL)
+  return column.notNull && fixed ? column.default : null
 }
 
 export function fieldNames(rows: Record<string, unknown>[]): string[] {

@@ -19,10 +19,10 @@ export const ceremonyImport: ImportKind = {
     column('date', true),
     column('start'),
     column('end'),
-    column('venue'),
+    column('venue', false, 200),
     column('photography'),
     column('seat_limit'),
-    column('description'),
+    column('description', false, 2000),
   ],
   async apply(rows, ctx) {
     const problems: Problem[] = []

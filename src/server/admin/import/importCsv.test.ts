@@ -92,6 +92,39 @@ describe('importing a file', () => {
     })
   })
 
+  it('takes a blank optional cell as the column default, in a dry run and when applied', async () => {
+    const file = [
+      'type,name,price,images',
+      'Bear,Blank Picture Bear,10.00,',
+      'Bear,Pictured Bear,11.00,https://example.com/bear.png',
+    ].join('\n')
+    expect(await run('stocks', file, true)).toMatchObject({ added: 2 })
+    expect(await run('stocks', file)).toMatchObject({ added: 2 })
+    const [blank] = await server.db
+      .select()
+      .from(stocks)
+      .where(eq(stocks.name, 'Blank Picture Bear'))
+    expect(blank!.images).toEqual([])
+  })
+
+  it('names the reason a write failed without the statement or its values', async () => {
+    const file = 'type,name,price,qty\nBear,Too Many Bears,1.00,5'
+    await server.db.execute(
+      sql`ALTER TABLE stocks ADD CONSTRAINT few_bears CHECK (qty < 5) NOT VALID`,
+    )
+    try {
+      const error = await run('stocks', file).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(Error)
+      const message = (error as Error).message
+      expect(message).toMatch(
+        /^The stocks file was not imported, and nothing was changed: .*few_bears/,
+      )
+      expect(message).not.toMatch(/insert into|Too Many Bears|params/i)
+    } finally {
+      await server.db.execute(sql`ALTER TABLE stocks DROP CONSTRAINT few_bears`)
+    }
+  })
+
   it('validates and counts on a dry run without writing', async () => {
     const before = await fingerprint(server.db)
     const file = 'type,name,price\nFlower,Sunflower Bunch,25.00\nBear,Graduation Bear,36.00\n'
@@ -202,6 +235,30 @@ describe('a bad file is refused whole, naming each line and column', () => {
       'staff',
       'email,name,pin,role\nnew@demo.example,New Person,9911,boss',
       ['line 2, role: "boss" is not a role (operator or manager)'],
+    ],
+    [
+      'a NUL byte in a cell',
+      'students',
+      'student_id,ceremony_code,name,lastname\n1,DEMO-001,An\u0000n,Lee',
+      ['line 2, name: holds a control character (such as NUL) that cannot be stored'],
+    ],
+    [
+      'a name longer than the API takes',
+      'stocks',
+      `${stocksHeader}\nBear,${'x'.repeat(101)},1.00,,`,
+      ['line 2, name: is 101 characters long; at most 100'],
+    ],
+    [
+      'a 20 MB cell',
+      'stocks',
+      `${stocksHeader}\nBear,${'x'.repeat(20 * 1024 * 1024)},1.00,,`,
+      [`line 2, name: is ${20 * 1024 * 1024} characters long; at most 100`],
+    ],
+    [
+      'a file over 50 MB',
+      'students',
+      `student_id,ceremony_code,name,lastname\n${'1,DEMO-001,Ann,Lee\n'.repeat(2_800_000)}`,
+      ['line 1: the file is 51 MB; at most 50 MB is read'],
     ],
     [
       'a row with too few values',

@@ -5,7 +5,7 @@ import { AdminError } from '../../services/admin/adminError'
 import type { Progress } from './bulkSql'
 import { ceremonyImport } from './ceremonies'
 import type { ImportKind, KindName, Summary } from './kind'
-import { readCsv } from './readCsv'
+import { ImportProblems, readCsv } from './readCsv'
 import { staffImport } from './staff'
 import { stockImport } from './stocks'
 import { studentImport } from './students'
@@ -41,12 +41,27 @@ export async function importCsv(
   const importer = IMPORTS[kind]
   const rows = readCsv(text, importer.columns)
   options.onStart?.(rows.length)
-  return db.transaction((tx) =>
-    importer.apply(rows, {
-      tx,
-      universityId: university.id,
-      dryRun: options.dryRun ?? false,
-      progress: options.progress ?? (() => {}),
-    }),
-  )
+  try {
+    return await db.transaction((tx) =>
+      importer.apply(rows, {
+        tx,
+        universityId: university.id,
+        dryRun: options.dryRun ?? false,
+        progress: options.progress ?? (() => {}),
+      }),
+    )
+  } catch (error) {
+    throw writeFailure(error, kind)
+  }
+}
+
+/**
+ * A failure while writing, told without the statement or its values (a query error's message
+ * carries both, and the values are people's details): the database's own reason only.
+ */
+function writeFailure(error: unknown, kind: KindName): unknown {
+  if (error instanceof ImportProblems || !(error instanceof Error)) return error
+  if (!(error.cause instanceof Error)) return error
+  const reason = error.cause.message.replace(/\.$/, '')
+  return new AdminError(`The ${kind} file was not imported, and nothing was changed: ${reason}.`)
 }

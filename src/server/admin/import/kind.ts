@@ -28,7 +28,12 @@ export interface ImportKind {
   apply(rows: CsvRow[], ctx: ImportContext): Promise<Summary>
 }
 
-export const column = (name: string, required = false): ColumnRule => ({ name, required })
+/** A column of a file; its cells take at most 100 characters unless told (a name's limit). */
+export const column = (name: string, required = false, maxLength = 100): ColumnRule => ({
+  name,
+  required,
+  maxLength,
+})
 
 /** "stocks: 42 added, 3 updated, 0 unchanged" */
 export function describeSummary(summary: Summary): string {

@@ -34,6 +34,24 @@ export function describeProblem(problem: Problem): string {
 export interface ColumnRule {
   name: string
   required: boolean
+  /** The longest cell the column takes, in characters: the API's own limit for such a field. */
+  maxLength: number
+}
+
+/** The largest file read: a university's 50,000 students are about 10 MB. */
+export const MAX_FILE_BYTES = 50 * 1024 * 1024
+
+/** Characters no text column can hold (NUL) or that no one types in a cell (other controls). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/** Why a cell cannot be imported, or null. */
+function cellProblem(value: string, rule: ColumnRule): string | null {
+  if (CONTROL.test(value)) return 'holds a control character (such as NUL) that cannot be stored'
+  if (value.length > rule.maxLength) {
+    return `is ${value.length} characters long; at most ${rule.maxLength}`
+  }
+  return null
 }
 
 /**
@@ -43,6 +61,13 @@ export interface ColumnRule {
  * since it is usually a misspelt known one.
  */
 export function readCsv(text: string, columns: ColumnRule[]): CsvRow[] {
+  const bytes = Buffer.byteLength(text)
+  if (bytes > MAX_FILE_BYTES) {
+    const mb = (size: number) => `${Math.ceil(size / 1024 / 1024)} MB`
+    throw new ImportProblems([
+      { line: 1, message: `the file is ${mb(bytes)}; at most ${mb(MAX_FILE_BYTES)} is read` },
+    ])
+  }
   let records: { record: string[]; info: { lines: number; empty_lines: number } }[]
   try {
     // Windows line ends become plain ones first: csv-parse counts a CRLF inside quotes as two
@@ -65,6 +90,7 @@ export function readCsv(text: string, columns: ColumnRule[]): CsvRow[] {
   const headerLine = head.info.lines
   checkHeader(header, headerLine, columns)
 
+  const rules = new Map(columns.map((rule) => [rule.name, rule]))
   const rows: CsvRow[] = []
   const problems: Problem[] = []
   let previous = head.info
@@ -80,7 +106,12 @@ export function readCsv(text: string, columns: ColumnRule[]): CsvRow[] {
       continue
     }
     const values: Record<string, string> = {}
-    header.forEach((name, i) => (values[name] = restoreCell(record[i]!).trim()))
+    header.forEach((name, i) => {
+      const value = restoreCell(record[i]!).trim()
+      const problem = cellProblem(value, rules.get(name)!)
+      if (problem) problems.push({ line, column: name, message: problem })
+      values[name] = value
+    })
     rows.push({ line, values })
   }
   if (problems.length) throw new ImportProblems(problems)

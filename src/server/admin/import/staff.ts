@@ -15,10 +15,10 @@ const MIN_PASSWORD = 8
 export const staffImport: ImportKind = {
   name: 'staff',
   columns: [
-    column('email', true),
+    column('email', true, 254),
     column('name', true),
-    column('pin'),
-    column('password'),
+    column('pin', false, 32),
+    column('password', false, 200),
     column('role'),
   ],
   async apply(rows, ctx) {

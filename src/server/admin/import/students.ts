@@ -28,7 +28,7 @@ export const studentImport: ImportKind = {
     column('name', true),
     column('othername'),
     column('lastname', true),
-    column('email'),
+    column('email', false, 254),
     column('countrycode'),
     column('phone'),
     column('mobile'),
