@@ -44,7 +44,13 @@ export type Reservation =
 export async function reserveAttempt(
   db: Db,
   kind: string,
-  scopes: { scope: string; rule: Rule; clearOnSuccess?: boolean }[],
+  scopes: {
+    scope: string
+    rule: Rule
+    clearOnSuccess?: boolean
+    /** This scope's lock holds back only a caller whose own scope `failing` failed within it. */
+    failing?: string
+  }[],
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
     // Sorted, so two requests sharing scopes always take their locks in the same order.
@@ -52,8 +58,9 @@ export async function reserveAttempt(
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`)
     }
     let longest: { retryAfterMs: number; scope: string } | null = null
-    for (const { scope, rule } of scopes) {
+    for (const { scope, rule, failing } of scopes) {
       const left = await waitFor(tx, kind, scope, rule)
+      if (left > 0 && failing && !(await failureTimes(tx, kind, failing, rule)).length) continue
       if (left > 0 && (!longest || left > longest.retryAfterMs)) {
         longest = { retryAfterMs: left, scope }
       }

@@ -21,8 +21,11 @@ export interface DelayRule {
 
 export type Rule = LockoutRule | DelayRule
 
-/** One kiosk (its session): 5 wrong PINs in a minute make that kiosk alone wait 5 minutes. */
-export const PIN_SESSION_RULE: LockoutRule = {
+/**
+ * One kiosk (its device cookie, which outlives a login): 5 wrong PINs in a minute make that kiosk
+ * alone wait 5 minutes.
+ */
+export const PIN_KIOSK_RULE: LockoutRule = {
   kind: 'lock',
   limit: 5,
   windowMs: 60_000,
@@ -30,8 +33,9 @@ export const PIN_SESSION_RULE: LockoutRule = {
 }
 
 /**
- * All kiosks of one university: a bound only a guess spread over many sessions reaches, far above
- * what a hall of operators mistypes (PIN_TENANT_LIMIT, default 50 in 10 minutes).
+ * All kiosks of one university: a bound only a guess spread over many kiosks reaches, far above
+ * what a hall of operators mistypes (PIN_TENANT_LIMIT, default 50 in 10 minutes). Once reached it
+ * holds back the kiosks that failed meanwhile, not the ones whose operators typed theirs right.
  */
 export function pinTenantRule(limit: number): LockoutRule {
   return { kind: 'lock', limit, windowMs: 600_000, lockMs: 300_000 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD, DEMO_PIN, demoEmail } from '../db/seed'
 import { TestClient } from '../test/client'
+import { KIOSK_COOKIE } from './kioskCookie'
 import { startServer, type TestServer } from '../test/harness'
 import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE } from './lockoutRules'
 
@@ -133,16 +134,42 @@ describe('PIN lockout', () => {
 
   it('takes a hall of mistakes (49 wrong PINs over many kiosks) without locking the university', async () => {
     // One after another: the first login clears what earlier tests left on this account, where
-    // twelve at once would each count against it.
+    // thirteen at once would each count against it.
     const kiosks: TestClient[] = []
-    for (let i = 0; i < 12; i++) kiosks.push(await TestClient.loggedIn(server.url, 'northbridge'))
+    for (let i = 0; i < 13; i++) kiosks.push(await TestClient.loggedIn(server.url, 'northbridge'))
     let wrong = 0
     for (const kiosk of kiosks) {
       for (let i = 0; i < 4 && wrong < 49; i++, wrong++) {
         expect((await kiosk.post('/northbridge/checkpin', { pin: '0000' })).status).toBe(200)
       }
     }
+    expect(wrong).toBe(49)
     const fresh = await TestClient.loggedIn(server.url, 'northbridge')
     expect((await fresh.post('/northbridge/checkpin', { pin: DEMO_PIN })).body.pass).toBe(true)
+  })
+
+  it('keeps a kiosk locked when its operator logs out and in again', async () => {
+    const kiosk = await TestClient.loggedIn(server.url, 'demo')
+    for (let i = 0; i < 5; i++) {
+      expect((await kiosk.post('/demo/checkpin', { pin: `800${i}` })).body.pass).toBe(false)
+    }
+    expect(kiosk.cookieAttributes(KIOSK_COOKIE)).toMatch(/HttpOnly/i)
+    expect((await kiosk.post('/demo/logout')).status).toBe(204)
+    await kiosk.fetchCsrf('demo')
+    expect((await kiosk.login('demo')).status).toBe(200)
+    const again = await kiosk.post('/demo/checkpin', { pin: DEMO_PIN })
+    expect(again.status).toBe(429)
+    expect(again.body.message).toMatch(/^Too many wrong PINs at this kiosk\./)
+  })
+
+  it("once the university's bound is reached, holds back only the kiosks that failed", async () => {
+    // The hall above left 49 wrong PINs at Northbridge: this kiosk's one more reaches 50.
+    const failing = await TestClient.loggedIn(server.url, 'northbridge')
+    expect((await failing.post('/northbridge/checkpin', { pin: '0000' })).body.pass).toBe(false)
+    const held = await failing.post('/northbridge/checkpin', { pin: DEMO_PIN })
+    expect(held.status).toBe(429)
+    expect(held.body.message).toMatch(/^Too many wrong PINs at this university's kiosks\./)
+    const careful = await TestClient.loggedIn(server.url, 'northbridge')
+    expect((await careful.post('/northbridge/checkpin', { pin: DEMO_PIN })).body.pass).toBe(true)
   })
 })

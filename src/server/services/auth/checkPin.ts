@@ -3,7 +3,7 @@ import type { CheckPinAnswer } from '../../../domain/contract/pin'
 import type { Db } from '../../db/client'
 import { sessions } from '../../db/schema'
 import { reserveAttempt } from '../../security/lockout'
-import { PIN_SESSION_RULE, pinTenantRule } from '../../security/lockoutRules'
+import { PIN_KIOSK_RULE, pinTenantRule } from '../../security/lockoutRules'
 import { describeWait } from '../../security/lockoutWait'
 import { audit } from '../audit'
 import { pinOwner } from './pinOwner'
@@ -13,27 +13,34 @@ export interface PinContext {
   universityId: number
   staffId: number
   sessionId: string
+  /** The kiosk's own id (its device cookie), which a new login keeps. */
+  kioskId: string
   ip: string
   /** Wrong PINs in 10 minutes, across all kiosks of the university, before PIN checks lock. */
   tenantLimit: number
 }
 
 /**
- * Checks a PIN under the kiosk's (session's) and the university's lockouts; a pass lets this
- * session save one order as that PIN's owner. A lockout is a 429 that says how long to wait, and
- * like every wrong PIN leaves an audit line. One kiosk's mistakes lock that kiosk only: the
- * university's bound is far higher and only a guess spread over many kiosks reaches it.
+ * Checks a PIN under the kiosk's and the university's lockouts; a pass lets this session save one
+ * order as that PIN's owner. A lockout is a 429 that says how long to wait, and like every wrong
+ * PIN leaves an audit line. The kiosk is its device cookie, so logging in again does not reset its
+ * count. One kiosk's mistakes lock that kiosk only: the university's bound is far higher, only a
+ * guess spread over many kiosks reaches it, and then it holds back only kiosks that failed too.
  */
 export async function checkPin(db: Db, pin: string, ctx: PinContext): Promise<CheckPinAnswer> {
-  const sessionScope = `session:${ctx.sessionId}`
+  const kioskScope = `kiosk:${ctx.kioskId}`
   const reservation = await reserveAttempt(db, 'pin', [
-    { scope: sessionScope, rule: PIN_SESSION_RULE },
-    { scope: `tenant:${ctx.universityId}`, rule: pinTenantRule(ctx.tenantLimit) },
+    { scope: kioskScope, rule: PIN_KIOSK_RULE },
+    {
+      scope: `tenant:${ctx.universityId}`,
+      rule: pinTenantRule(ctx.tenantLimit),
+      failing: kioskScope,
+    },
   ])
   const entry = { universityId: ctx.universityId, staffId: ctx.staffId }
   if (!reservation.allowed) {
     const wait = describeWait(reservation.retryAfterMs)
-    const atKiosk = reservation.scope === sessionScope
+    const atKiosk = reservation.scope === kioskScope
     await audit(db, {
       ...entry,
       action: 'pin.locked',
