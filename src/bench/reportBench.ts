@@ -1,6 +1,6 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm'
 import type { Db } from '../server/db/client'
-import { DEMO_MANAGER_PIN } from '../server/db/seed'
+import { DEMO_MANAGER_PIN } from '../server/demo/seed'
 import type { TenantRecord } from '../server/types'
 import { rowsOf } from '../server/services/reports/rows'
 import { takingsReport } from '../server/services/reports/report'

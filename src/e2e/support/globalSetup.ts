@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/client'
-import { seedDemo } from '../../server/db/seed'
+import { seedDemo } from '../../server/demo/seed'
 import { builtPages } from '../../server/pages/render'
 import { openEmptyDataDir } from '../../server/test/emptyDataDir'
 

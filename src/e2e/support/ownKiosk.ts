@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../../server/db/client'
-import { DEMO_PASSWORD, demoEmail } from '../../server/db/demoLogins'
+import { DEMO_PASSWORD, demoEmail } from '../../server/demo/demoLogins'
 import { demoDataCopy } from './demoData'
 import { freePort } from './ownServer'
 

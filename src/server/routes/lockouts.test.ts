@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { auditLog, staff } from '../db/schema'
-import { DEMO_PASSWORD, DEMO_PIN, demoEmail } from '../db/seed'
+import { DEMO_PASSWORD, DEMO_PIN, demoEmail } from '../demo/seed'
 import { LOGIN_IP_RULE, LOGIN_TENANT_RULE } from '../security/lockoutRules'
 import { hashSecret, PIN_COST } from '../security/secrets'
 import { TestClient } from '../test/client'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog, authFailures, sessions } from '../db/schema'
-import { DEMO_PIN } from '../db/seed'
+import { DEMO_PIN } from '../demo/seed'
 import { SESSION_COOKIE } from '../plugins/sessions'
 import { sha256 } from '../security/secrets'
 import { TestClient } from '../test/client'

@@ -6,9 +6,9 @@ import { isoDay } from '../../domain/dates'
 import { centsToDecimal, toCents } from '../../domain/sale/money'
 import { itemTypeOfStock } from '../../domain/stockTypes'
 import { nextLedgerReference, recordReference } from '../services/ges/gesLedger'
-import type { Tx } from './client'
+import type { Tx } from '../db/client'
 import { DEMO_ORDERS } from './demoOrders'
-import { ceremonies, customers, orderItems, orders, stocks } from './schema'
+import { ceremonies, customers, orderItems, orders, stocks } from '../db/schema'
 
 type StockRow = typeof stocks.$inferSelect
 type CustomerRow = typeof customers.$inferSelect

@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm'
 import { isoDay } from '../../domain/dates'
 import { importCsv } from '../admin/import/importCsv'
 import { ROOT } from '../config'
-import type { Db, Tx } from './client'
+import type { Db, Tx } from '../db/client'
 import { DEMO_UNIVERSITIES } from './demoLogins'
-import { universities } from './schema'
+import { universities } from '../db/schema'
 import { seedDemoOrders } from './seedOrders'
 
 export {
