@@ -1,4 +1,6 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import storybook from 'eslint-plugin-storybook'
@@ -21,6 +23,32 @@ export default tseslint.config(
       '.storybook/public',
       'src/server/db/migrations',
     ],
+  },
+  // The server's layers: the database layer is beneath every other, so it imports none of them.
+  {
+    files: ['src/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/server/db',
+              from: [
+                './src/server/services',
+                './src/server/admin',
+                './src/server/routes',
+                './src/server/demo',
+              ],
+              message:
+                'The database layer is beneath services, admin, routes and the demo seed: move the code that needs them up a layer.',
+            },
+          ],
+        },
+      ],
+    },
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
