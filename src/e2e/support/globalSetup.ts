@@ -103,7 +103,7 @@ export default async function globalSetup() {
         const { text } = JSON.parse(body) as { text: string }
         database.db
           .execute(sql.raw(text))
-          .then((result) => reply(200, (result as unknown as { rows: unknown[] }).rows))
+          .then((result) => reply(200, result.rows))
           .catch((error: Error) => reply(400, { message: error.message }))
         return
       }

@@ -32,7 +32,7 @@ const StudentParams = Type.Object({
 const Id = Type.String({ pattern: '^[0-9]{1,9}$' })
 const CeremonyStudentsQuery = Type.Object({ ceremony: Id, after: Type.Optional(Id) })
 /** A schema as Fastify's compilers take it (a plain object: they read it, whatever its type). */
-const schemaOf = (schema: TSchema) => schema as unknown as Record<string, unknown>
+const schemaOf = (schema: TSchema) => schema as Record<string, unknown>
 const StockList = Type.Array(Stock)
 const CatalogueStockList = Type.Array(CatalogueStock)
 const StocksQuery = Type.Object({
