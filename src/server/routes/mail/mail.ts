@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { ErrorBody } from '../../domain/contract/common'
+import { ErrorBody } from '../../../domain/contract/common'
 import Type from 'typebox'
-import { ConfirmationBody, ResendBody, SentAnswer } from '../../domain/contract/mail'
-import { actor, tenantOf } from '../plugins/guards'
+import { ConfirmationBody, ResendBody, SentAnswer } from '../../../domain/contract/mail'
+import { actor, tenantOf } from '../../plugins/guards'
 import {
   emailOrderConfirmation,
   emailUpgradeConfirmation,
   resendReceipt,
-} from '../services/mail/confirmations'
-import { Id, ItemParams, noBodyIsEmpty, OrderParams, TokenBody } from './params'
+} from '../../services/mail/confirmations'
+import { Id, ItemParams, noBodyIsEmpty, OrderParams, TokenBody } from '../params'
 
 const refusals = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 419: ErrorBody }
 const response = { 200: SentAnswer, ...refusals, 422: ErrorBody }

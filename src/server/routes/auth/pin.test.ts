@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { auditLog, authFailures, sessions } from '../db/schema'
-import { DEMO_PIN } from '../demo/seed'
-import { SESSION_COOKIE } from '../plugins/sessions'
-import { sha256 } from '../security/secrets'
-import { TestClient } from '../test/client'
-import { count, staffOf, universityId } from '../test/fixtures'
-import { startServer, type TestServer } from '../test/harness'
+import { auditLog, authFailures, sessions } from '../../db/schema'
+import { DEMO_PIN } from '../../demo/seed'
+import { SESSION_COOKIE } from '../../plugins/sessions'
+import { sha256 } from '../../security/secrets'
+import { TestClient } from '../../test/client'
+import { count, staffOf, universityId } from '../../test/fixtures'
+import { startServer, type TestServer } from '../../test/harness'
 
 /**
  * PIN lockouts last 5 minutes, so this file has a server of its own. The tenant limit is raised

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ErrorBody } from '../../domain/contract/common'
-import { OrderItem } from '../../domain/contract/orderItem'
-import { RedeemBody } from '../../domain/contract/pin'
-import { UpgradeAnswer, UpgradeBody } from '../../domain/contract/upgrade'
-import { actor } from '../plugins/guards'
-import { redeemItem } from '../services/items/redeemItem'
-import { upgradeItem } from '../services/items/upgradeItem'
-import { ItemParams } from './params'
+import { ErrorBody } from '../../../domain/contract/common'
+import { OrderItem } from '../../../domain/contract/orderItem'
+import { RedeemBody } from '../../../domain/contract/pin'
+import { UpgradeAnswer, UpgradeBody } from '../../../domain/contract/upgrade'
+import { actor } from '../../plugins/guards'
+import { redeemItem } from '../../services/items/redeemItem'
+import { upgradeItem } from '../../services/items/upgradeItem'
+import { ItemParams } from '../params'
 
 const refusals = {
   401: ErrorBody,

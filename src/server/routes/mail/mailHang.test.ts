@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import type { Order } from '../../domain/contract/order'
-import { sentMail } from '../db/schema'
-import { TestClient } from '../test/client'
-import { startServer, type TestServer } from '../test/harness'
-import { startSilentSmtp, startSmtp, type TestSmtp } from '../test/smtp'
+import type { Order } from '../../../domain/contract/order'
+import { sentMail } from '../../db/schema'
+import { TestClient } from '../../test/client'
+import { startServer, type TestServer } from '../../test/harness'
+import { startSilentSmtp, startSmtp, type TestSmtp } from '../../test/smtp'
 
 let silent: Awaited<ReturnType<typeof startSilentSmtp>>
 let smtp: TestSmtp | null = null

@@ -4,12 +4,12 @@ import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import type { Stock } from '../../domain/contract/stock'
-import { stocks } from '../db/schema'
-import { builtPages } from '../pages/render'
-import { TestClient } from '../test/client'
-import { universityId } from '../test/fixtures'
-import { startServer, type TestServer } from '../test/harness'
+import type { Stock } from '../../../domain/contract/stock'
+import { stocks } from '../../db/schema'
+import { builtPages } from '../../pages/render'
+import { TestClient } from '../../test/client'
+import { universityId } from '../../test/fixtures'
+import { startServer, type TestServer } from '../../test/harness'
 
 let server: TestServer
 let demo: TestClient

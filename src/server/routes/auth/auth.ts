@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import { ErrorBody } from '../../domain/contract/common'
-import { LoginBody } from '../../domain/contract/login'
-import { tenantOf } from '../plugins/guards'
-import { ensureSession } from '../plugins/ensureSession'
-import { audit } from '../services/audit'
-import { checkCredentials } from '../services/auth/login'
+import { ErrorBody } from '../../../domain/contract/common'
+import { LoginBody } from '../../../domain/contract/login'
+import { tenantOf } from '../../plugins/guards'
+import { ensureSession } from '../../plugins/ensureSession'
+import { audit } from '../../services/audit'
+import { checkCredentials } from '../../services/auth/login'
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ErrorBody } from '../../domain/contract/common'
-import { CheckPinAnswer, CheckPinBody } from '../../domain/contract/pin'
-import { actor, sessionOf } from '../plugins/guards'
-import { checkPin } from '../services/auth/checkPin'
+import { ErrorBody } from '../../../domain/contract/common'
+import { CheckPinAnswer, CheckPinBody } from '../../../domain/contract/pin'
+import { actor, sessionOf } from '../../plugins/guards'
+import { checkPin } from '../../services/auth/checkPin'
 
 const pinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import { University } from '../../domain/contract/login'
-import { universityList } from '../services/auth/universities'
+import { University } from '../../../domain/contract/login'
+import { universityList } from '../../services/auth/universities'
 
 /** The universities to choose at login: at `/universities` and at `/{tenant}/universities`. */
 const universityRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'csv-parse/sync'
 import { eq, sql } from 'drizzle-orm'
-import { auditLog, sessions, staff } from '../db/schema'
-import { sha256 } from '../security/secrets'
-import { DEMO_MANAGER_PIN, DEMO_PIN } from '../demo/seed'
-import { TestClient } from '../test/client'
-import { startServer, type TestServer } from '../test/harness'
-import { SCENARIO_DAY, sellScenario, type Scenario } from '../test/reportScenario'
+import { auditLog, sessions, staff } from '../../db/schema'
+import { sha256 } from '../../security/secrets'
+import { DEMO_MANAGER_PIN, DEMO_PIN } from '../../demo/seed'
+import { TestClient } from '../../test/client'
+import { startServer, type TestServer } from '../../test/harness'
+import { SCENARIO_DAY, sellScenario, type Scenario } from '../../test/reportScenario'
 
 let server: TestServer
 let scenario: Scenario

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { auditLog, sessions } from '../db/schema'
-import { DEMO_PASSWORD, demoEmail } from '../demo/seed'
-import { sha256 } from '../security/secrets'
-import { SESSION_COOKIE } from '../plugins/sessions'
-import { TestClient } from '../test/client'
-import { count, universityId } from '../test/fixtures'
-import { startServer, type TestServer } from '../test/harness'
+import { auditLog, sessions } from '../../db/schema'
+import { DEMO_PASSWORD, demoEmail } from '../../demo/seed'
+import { sha256 } from '../../security/secrets'
+import { SESSION_COOKIE } from '../../plugins/sessions'
+import { TestClient } from '../../test/client'
+import { count, universityId } from '../../test/fixtures'
+import { startServer, type TestServer } from '../../test/harness'
 
 let server: TestServer
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ErrorBody } from '../../domain/contract/common'
-import { PushAnswer, PushStatus } from '../../domain/contract/push'
-import { actor } from '../plugins/guards'
-import { noBodyIsEmpty, OrderParams, TokenBody } from './params'
+import { ErrorBody } from '../../../domain/contract/common'
+import { PushAnswer, PushStatus } from '../../../domain/contract/push'
+import { actor } from '../../plugins/guards'
+import { noBodyIsEmpty, OrderParams, TokenBody } from '../params'
 
 const refusals = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import type { Order } from '../../domain/contract/order'
-import type { OrderItem } from '../../domain/contract/orderItem'
-import type { Stock } from '../../domain/contract/stock'
-import { auditLog, orderItems, orders } from '../db/schema'
-import { TestClient } from '../test/client'
-import { count } from '../test/fixtures'
-import { colourOf, stockNamed } from '../test/stockFixtures'
-import { saveStageOrder, savePushedOrder } from '../test/testSales'
-import { startServer, type TestServer } from '../test/harness'
+import type { Order } from '../../../domain/contract/order'
+import type { OrderItem } from '../../../domain/contract/orderItem'
+import type { Stock } from '../../../domain/contract/stock'
+import { auditLog, orderItems, orders } from '../../db/schema'
+import { TestClient } from '../../test/client'
+import { count } from '../../test/fixtures'
+import { colourOf, stockNamed } from '../../test/stockFixtures'
+import { saveStageOrder, savePushedOrder } from '../../test/testSales'
+import { startServer, type TestServer } from '../../test/harness'
 
 let server: TestServer
 let demo: TestClient

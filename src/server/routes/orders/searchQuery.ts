@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import { SEARCH_TYPES } from '../../domain/contract/search'
+import { SEARCH_TYPES } from '../../../domain/contract/search'
 
 const Flag = Type.Union([
   Type.Literal('true'),

@@ -2,18 +2,24 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Order } from '../../domain/contract/order'
-import type { Stock } from '../../domain/contract/stock'
-import { MESSAGES } from '../../domain/messages'
-import { displayOrderNumber } from '../../domain/orderNumber'
-import { PLACEHOLDER_CUSTOMER } from '../../domain/sale/customer'
-import { auditLog, orders, sentMail } from '../db/schema'
-import { TestClient } from '../test/client'
-import { count, universityId } from '../test/fixtures'
-import { stockNamed } from '../test/stockFixtures'
-import { saveStageOrder, savePushedOrder } from '../test/testSales'
-import { startServer, type TestServer } from '../test/harness'
-import { closedSmtpUrl, decodedText, REJECTED_PREFIX, startSmtp, type TestSmtp } from '../test/smtp'
+import type { Order } from '../../../domain/contract/order'
+import type { Stock } from '../../../domain/contract/stock'
+import { MESSAGES } from '../../../domain/messages'
+import { displayOrderNumber } from '../../../domain/orderNumber'
+import { PLACEHOLDER_CUSTOMER } from '../../../domain/sale/customer'
+import { auditLog, orders, sentMail } from '../../db/schema'
+import { TestClient } from '../../test/client'
+import { count, universityId } from '../../test/fixtures'
+import { stockNamed } from '../../test/stockFixtures'
+import { saveStageOrder, savePushedOrder } from '../../test/testSales'
+import { startServer, type TestServer } from '../../test/harness'
+import {
+  closedSmtpUrl,
+  decodedText,
+  REJECTED_PREFIX,
+  startSmtp,
+  type TestSmtp,
+} from '../../test/smtp'
 
 let smtp: TestSmtp
 /** Mail goes to the loopback SMTP server. */

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ErrorBody } from '../../domain/contract/common'
-import { ReportQuery, TakingsReport } from '../../domain/contract/report'
-import { auditReport } from '../services/reports/auditReport'
-import { CSV_KINDS, reportCsv } from '../services/reports/csvExport'
-import { reportManager } from '../services/reports/managerGate'
-import { takingsReport } from '../services/reports/report'
-import { sessionOf, tenantOf } from '../plugins/guards'
+import { ErrorBody } from '../../../domain/contract/common'
+import { ReportQuery, TakingsReport } from '../../../domain/contract/report'
+import { auditReport } from '../../services/reports/auditReport'
+import { CSV_KINDS, reportCsv } from '../../services/reports/csvExport'
+import { reportManager } from '../../services/reports/managerGate'
+import { takingsReport } from '../../services/reports/report'
+import { sessionOf, tenantOf } from '../../plugins/guards'
 
 const refusals = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody }
 const manager = 'Needs a manager’s PIN passed by checkpin in this session within 15 minutes.'

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import Type, { type TSchema } from 'typebox'
-import { ErrorBody } from '../../domain/contract/common'
-import { Ceremony } from '../../domain/contract/ceremony'
-import { CatalogueStock, Stock } from '../../domain/contract/stock'
-import { Student } from '../../domain/contract/student'
-import { tenantOf } from '../plugins/guards'
+import { ErrorBody } from '../../../domain/contract/common'
+import { Ceremony } from '../../../domain/contract/ceremony'
+import { CatalogueStock, Stock } from '../../../domain/contract/stock'
+import { Student } from '../../../domain/contract/student'
+import { tenantOf } from '../../plugins/guards'
 import {
   catalogueVersion,
   findStudents,
@@ -14,7 +14,7 @@ import {
   listCeremonyStudents,
   listStocks,
   STUDENTS_PAGE_LIMIT,
-} from '../services/catalogue/catalogue'
+} from '../../services/catalogue/catalogue'
 import { catalogueTags, holdsTag, type CatalogueView } from './catalogueTags'
 
 const guarded = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import type { Order } from '../../domain/contract/order'
-import type { Stock } from '../../domain/contract/stock'
-import { orders, stocks } from '../db/schema'
-import type { TestClient } from '../test/client'
-import { demoCounter } from '../test/counter'
-import { count } from '../test/fixtures'
-import { orderPayload } from '../test/orderPayload'
-import { passPin } from '../test/testSales'
-import type { TestServer } from '../test/harness'
+import type { Order } from '../../../domain/contract/order'
+import type { Stock } from '../../../domain/contract/stock'
+import { orders, stocks } from '../../db/schema'
+import type { TestClient } from '../../test/client'
+import { demoCounter } from '../../test/counter'
+import { count } from '../../test/fixtures'
+import { orderPayload } from '../../test/orderPayload'
+import { passPin } from '../../test/testSales'
+import type { TestServer } from '../../test/harness'
 
 let server: TestServer
 let client: TestClient

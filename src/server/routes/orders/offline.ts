@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import { ErrorBody } from '../../domain/contract/common'
-import { CancelledOfflineSale } from '../../domain/contract/requests'
-import { parseMoney } from '../../domain/sale/money'
-import { actor } from '../plugins/guards'
-import { audit } from '../services/audit'
-import { Refusal } from '../services/refusal'
+import { ErrorBody } from '../../../domain/contract/common'
+import { CancelledOfflineSale } from '../../../domain/contract/requests'
+import { parseMoney } from '../../../domain/sale/money'
+import { actor } from '../../plugins/guards'
+import { audit } from '../../services/audit'
+import { Refusal } from '../../services/refusal'
 
 /**
  * A sale a kiosk kept offline, refused by the server at sync and cancelled by the operator: it

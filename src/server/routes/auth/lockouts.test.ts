@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { auditLog, staff } from '../db/schema'
-import { DEMO_PASSWORD, DEMO_PIN, demoEmail } from '../demo/seed'
-import { LOGIN_IP_RULE, LOGIN_TENANT_RULE } from '../security/lockoutRules'
-import { hashSecret, PIN_COST } from '../security/secrets'
-import { TestClient } from '../test/client'
-import { count, staffOf, universityId } from '../test/fixtures'
-import { startServer, type TestServer } from '../test/harness'
+import { auditLog, staff } from '../../db/schema'
+import { DEMO_PASSWORD, DEMO_PIN, demoEmail } from '../../demo/seed'
+import { LOGIN_IP_RULE, LOGIN_TENANT_RULE } from '../../security/lockoutRules'
+import { hashSecret, PIN_COST } from '../../security/secrets'
+import { TestClient } from '../../test/client'
+import { count, staffOf, universityId } from '../../test/fixtures'
+import { startServer, type TestServer } from '../../test/harness'
 
 /**
  * Lockouts last 5 minutes, so this file has a server of its own: northbridge's logins get locked

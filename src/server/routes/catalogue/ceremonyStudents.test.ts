@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Ceremony } from '../../domain/contract/ceremony'
-import type { Student } from '../../domain/contract/student'
-import { TestClient } from '../test/client'
-import { startServer, type TestServer } from '../test/harness'
+import type { Ceremony } from '../../../domain/contract/ceremony'
+import type { Student } from '../../../domain/contract/student'
+import { TestClient } from '../../test/client'
+import { startServer, type TestServer } from '../../test/harness'
 
 let server: TestServer
 let demo: TestClient
