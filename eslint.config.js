@@ -1,4 +1,6 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import storybook from 'eslint-plugin-storybook'
@@ -21,6 +23,57 @@ export default tseslint.config(
       '.storybook/public',
       'src/server/db/migrations',
     ],
+  },
+  // The server's layers, lowest first: db, then services, then the plugins and routes that call
+  // them; the demo seed and the admin CLI sit above services too. Tests may reach across.
+  {
+    files: ['src/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    // The rules resolve extensionless relative imports to .ts files, and no-cycle parses them.
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/server/db',
+              from: [
+                './src/server/services',
+                './src/server/admin',
+                './src/server/routes',
+                './src/server/demo',
+              ],
+              message:
+                'The database layer is beneath services, admin, routes and the demo seed: move the code that needs them up a layer.',
+            },
+            {
+              target: './src/server/services/**/!(*.test).ts',
+              from: [
+                './src/server/routes',
+                './src/server/plugins',
+                './src/server/pages',
+                './src/server/admin',
+                './src/server/demo',
+              ],
+              message:
+                'Services are beneath the routes, plugins, pages, admin CLI and demo seed: take what they provide as an argument.',
+            },
+            {
+              target: './src/server/routes/**/!(*.test).ts',
+              from: ['./src/server/db'],
+              message:
+                'Routes hold no SQL: read and write through a service (the database comes from app.db).',
+            },
+          ],
+        },
+      ],
+    },
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

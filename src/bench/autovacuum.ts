@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../server/db/client'
+import { rowsOf } from '../server/db/rows'
 
 /**
  * Waits until no autovacuum worker has run for `quietMs` (at most `maxMs`) and answers how long it
@@ -11,11 +12,11 @@ export async function autovacuumDone(db: Db, quietMs = 3_000, maxMs = 180_000): 
   const started = performance.now()
   let quietSince = started
   while (performance.now() - quietSince < quietMs && performance.now() - started < maxMs) {
-    const result = (await db.execute(sql`
-      SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'`)) as unknown as {
-      rows: { n: number }[]
-    }
-    if (Number(result.rows[0]?.n) > 0) quietSince = performance.now()
+    const [workers] = await rowsOf<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'`,
+    )
+    if (Number(workers?.n) > 0) quietSince = performance.now()
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   return performance.now() - started

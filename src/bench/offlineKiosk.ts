@@ -14,7 +14,8 @@ import { sql } from 'drizzle-orm'
 import { buildApp } from '../server/app'
 import { loadConfig, ROOT } from '../server/config'
 import { openDatabase } from '../server/db/client'
-import { seedDemo } from '../server/db/seed'
+import { rowsOf } from '../server/db/rows'
+import { seedDemo } from '../server/demo/seed'
 import { builtPages } from '../server/pages/render'
 import { networkStatus, openKiosk, sellFor } from './offlineKioskSale'
 import { ms, percentile, printTable, type Figure } from './table'
@@ -50,11 +51,11 @@ export async function offlineKioskFigures(options: OfflineKioskOptions): Promise
       .filter({ hasText: /^Online$/ })
       .waitFor({ timeout: 30 * 60_000 })
     const drainMs = performance.now() - reconnected
-    const counted = (await database.db.execute(sql`SELECT count(*)::int AS rows,
-      count(DISTINCT offline_number)::int AS sales FROM orders WHERE offline_number IS NOT NULL`)) as unknown as {
-      rows: { rows: number; sales: number }[]
-    }
-    const saved = counted.rows[0]
+    const [saved] = await rowsOf<{ rows: number; sales: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS rows, count(DISTINCT offline_number)::int AS sales
+          FROM orders WHERE offline_number IS NOT NULL`,
+    )
     const pace = (times: number[]) => `p50 ${ms(percentile(times, 50))} a sale`
     return [
       {

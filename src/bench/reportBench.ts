@@ -1,8 +1,8 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm'
 import type { Db } from '../server/db/client'
-import { DEMO_MANAGER_PIN } from '../server/db/seed'
+import { DEMO_MANAGER_PIN } from '../server/demo/seed'
 import type { TenantRecord } from '../server/types'
-import { rowsOf } from '../server/services/reports/rows'
+import { rowsOf } from '../server/db/rows'
 import { takingsReport } from '../server/services/reports/report'
 import { keepAll } from './reportKeep'
 import { CEREMONY_ORDERS, YEAR_ORDERS, type ReportYear } from './reportData'
@@ -38,7 +38,7 @@ async function withoutIndexes(db: Db, report: (tx: Db) => Promise<unknown>) {
   await db
     .transaction(async (tx) => {
       for (const name of REPORT_INDEXES) await tx.execute(sql.raw(`DROP INDEX ${name}`))
-      spent = (await timed(1, () => report(tx as unknown as Db)))[0] ?? null
+      spent = (await timed(1, () => report(tx)))[0] ?? null
       tx.rollback()
     })
     .catch((error: unknown) => {

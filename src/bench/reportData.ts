@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../server/db/client'
-import { rowsOf } from '../server/services/reports/rows'
+import { rowsOf } from '../server/db/rows'
 
 export const CEREMONY_ORDERS = 5_000
 export const YEAR_ORDERS = 200_000

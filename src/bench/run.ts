@@ -14,7 +14,8 @@ import { sql, type SQL } from 'drizzle-orm'
 import { buildApp } from '../server/app'
 import { loadConfig, ROOT } from '../server/config'
 import { openDatabase } from '../server/db/client'
-import { seedDemo } from '../server/db/seed'
+import { rowsOf } from '../server/db/rows'
+import { seedDemo } from '../server/demo/seed'
 import { sourcePages } from '../server/pages/render'
 import { sha256 } from '../server/security/secrets'
 import { sessionStore } from '../server/services/auth/sessionStore'
@@ -191,9 +192,7 @@ for (const [kind, query] of searches) {
 }
 /** The one number a statement answers. */
 const count = async (statement: SQL) =>
-  Number(
-    ((await database.db.execute(statement)) as unknown as { rows: { n: unknown }[] }).rows[0]?.n,
-  )
+  Number((await rowsOf<{ n: unknown }>(database.db, statement))[0]?.n)
 const newest = await count(sql`SELECT max(id) AS n FROM orders`)
 const seqScanMs = await database.db.transaction(async (tx) => {
   await tx.execute(sql`SET LOCAL enable_indexscan = off`)

@@ -11,7 +11,7 @@ import {
   DEMO_UNIVERSITIES,
   demoEmail,
   demoManagerEmail,
-} from './db/demoLogins'
+} from './demo/demoLogins'
 import { exitWithStartupError } from './startupError'
 
 const dev = process.argv.includes('--dev')
@@ -37,7 +37,7 @@ try {
     // The seeding code (CSV import included) loads only for an empty database: half a second of
     // every later start otherwise.
     if (await isEmpty(database.db)) {
-      await (await import('./db/seed')).seedDemo(database.db)
+      await (await import('./demo/seed')).seedDemo(database.db)
       await database.maintain()
     }
     demo = true

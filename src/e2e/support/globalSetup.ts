@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/client'
-import { seedDemo } from '../../server/db/seed'
+import { seedDemo } from '../../server/demo/seed'
 import { builtPages } from '../../server/pages/render'
 import { openEmptyDataDir } from '../../server/test/emptyDataDir'
 
@@ -103,7 +103,7 @@ export default async function globalSetup() {
         const { text } = JSON.parse(body) as { text: string }
         database.db
           .execute(sql.raw(text))
-          .then((result) => reply(200, (result as unknown as { rows: unknown[] }).rows))
+          .then((result) => reply(200, result.rows))
           .catch((error: Error) => reply(400, { message: error.message }))
         return
       }

@@ -5,7 +5,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test'
-import { DEMO_PASSWORD, DEMO_PIN, DEMO_UNIVERSITIES, demoEmail } from '../../server/db/demoLogins'
+import { DEMO_PASSWORD, DEMO_PIN, DEMO_UNIVERSITIES, demoEmail } from '../../server/demo/demoLogins'
 import type { ReceivedMail } from './globalSetup'
 
 export const DEMO = { email: demoEmail('demo'), password: DEMO_PASSWORD, pin: DEMO_PIN }

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../../server/db/client'
-import { DEMO_PASSWORD, demoEmail } from '../../server/db/demoLogins'
+import { rowsOf } from '../../server/db/rows'
+import { DEMO_PASSWORD, demoEmail } from '../../server/demo/demoLogins'
 import { demoDataCopy } from './demoData'
 import { freePort } from './ownServer'
 
@@ -74,8 +75,8 @@ export class OwnKiosk {
   async query<T>(text: string): Promise<T[]> {
     const database = await openDatabase({ databaseUrl: null, dataDir: this.dataDir })
     try {
-      const result = await database.db.execute(sql.raw(text))
-      return (result as unknown as { rows: T[] }).rows
+      // A row is an object whatever the caller names its type.
+      return await rowsOf<T & object>(database.db, sql.raw(text))
     } finally {
       await database.close()
     }

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import { emptyPglite } from '../test/freshDatabase'
 import { demoDataIn } from '../test/processes'
 import { openDatabase, type Database } from './client'
+import { rowsOf } from './rows'
 
 /** The embedded database, whatever TEST_DATABASE_URL says: its upkeep is what is tested here. */
 let database: Database
@@ -27,10 +28,11 @@ describe('Database.maintain on PGlite', () => {
     const stats = async (): Promise<Stats> => {
       // A fresh read each time: statistics are otherwise kept as first read in the transaction.
       await database.db.execute(sql`SELECT pg_stat_clear_snapshot()`)
-      const result = await database.db.execute(
+      const [row] = await rowsOf<Stats>(
+        database.db,
         sql`SELECT last_vacuum, last_analyze, n_dead_tup::int AS dead FROM pg_stat_user_tables WHERE relname = 'universities'`,
       )
-      return (result as unknown as { rows: Stats[] }).rows[0]!
+      return row!
     }
     // The DELETE's counts reach the statistics when its backend next reports them (at most once a
     // second), which on a busy machine can be after the vacuum: upkeep again then clears them.
@@ -60,17 +62,21 @@ describe('closing an embedded database kept in a folder', () => {
         sql`INSERT INTO universities (slug, name) SELECT 'u' || g, 'University ' || g FROM generate_series(1, 200) AS g`,
       )
       await first.db.execute(sql`DELETE FROM universities WHERE slug LIKE 'u%' AND slug <> 'u1'`)
-      const live = await first.db.execute(sql`SELECT count(*)::int AS n FROM universities`)
-      const [{ n: liveRows }] = (live as unknown as { rows: [{ n: number }] }).rows
+      const [live] = await rowsOf<{ n: number }>(
+        first.db,
+        sql`SELECT count(*)::int AS n FROM universities`,
+      )
+      const liveRows = live!.n
       await first.close()
 
       const again = await openDatabase({ databaseUrl: null, dataDir: path.join(dataDir, 'data') })
       try {
-        const result = await again.db.execute(sql`
-          SELECT c.reltuples::int AS tuples,
-                 (SELECT count(*)::int FROM pg_stats WHERE tablename = 'universities') AS columns
-          FROM pg_class c WHERE c.relname = 'universities'`)
-        const [table] = (result as unknown as { rows: { tuples: number; columns: number }[] }).rows
+        const [table] = await rowsOf<{ tuples: number; columns: number }>(
+          again.db,
+          sql`SELECT c.reltuples::int AS tuples,
+                     (SELECT count(*)::int FROM pg_stats WHERE tablename = 'universities') AS columns
+              FROM pg_class c WHERE c.relname = 'universities'`,
+        )
         // Vacuumed: the 199 dead rows are no longer counted; analyzed: its columns have statistics.
         expect(table?.tuples).toBe(liveRows)
         expect(table?.columns).toBeGreaterThan(0)

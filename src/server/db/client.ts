@@ -1,12 +1,17 @@
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { sql, type Assume } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { ROOT } from '../config'
 import type { Holder } from './lock'
+import { rowsOf, type RawResult } from './rows'
 import type * as schema from './schema'
 
 export type Schema = typeof schema
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** Raw queries typed as both drivers answer them, so `db.execute(...)` has its `rows`. */
+interface RawResultHKT extends PgQueryResultHKT {
+  type: RawResult<Assume<this['row'], Record<string, unknown>>>
+}
+export type Db = PgDatabase<RawResultHKT, Schema>
 /** The handle inside `db.transaction(...)`, which has every query method of Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -52,6 +57,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
-  const result = await db.execute(sql`SELECT count(*)::int AS n FROM universities`)
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n) === 0
+  const [row] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM universities`)
+  return Number(row?.n) === 0
 }

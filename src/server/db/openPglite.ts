@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
-import type { Database, Db, OpenOptions } from './client'
+import type { Database, OpenOptions } from './client'
 import { lockDataDir } from './lock'
 import * as schema from './schema'
 
@@ -72,7 +72,7 @@ export async function dumpPglite(database: Database): Promise<Blob> {
 
 function pgliteDatabase(client: PGlite, unlock: () => Promise<void>, kept = false): Database {
   const database: Database = {
-    db: drizzle(client, { schema }) as unknown as Db,
+    db: drizzle(client, { schema }),
     driver: 'pglite',
     maintain: async () => {
       await client.exec('VACUUM ANALYZE')

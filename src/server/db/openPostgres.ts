@@ -19,7 +19,7 @@ export async function openPostgres(url: string, migrationsFolder: string): Promi
   pool.on('error', (error) =>
     console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
   )
-  const db = drizzle(pool, { schema }) as unknown as Db
+  const db: Db = drizzle(pool, { schema })
   const client = await pool.connect()
   try {
     // Several processes may start together; one migrates while the others wait.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshDatabase } from '../test/freshDatabase'
 import type { Db } from './client'
 import { encoded, placeholders, reuse } from './prepared'
+import { rowsOf } from './rows'
 import { orders } from './schema'
 
 let db: Db
@@ -15,10 +16,11 @@ beforeAll(async () => {
   db = fresh.database.db
   close = () => fresh.database.close()
   drop = fresh.drop
-  const result = await db.execute(
+  const [row] = await rowsOf<{ id: number }>(
+    db,
     sql`INSERT INTO universities (slug, name) VALUES ('prep', 'Prepared') RETURNING id`,
   )
-  universityId = (result as unknown as { rows: { id: number }[] }).rows[0]!.id
+  universityId = row!.id
 })
 afterAll(async () => {
   await close?.()
@@ -47,7 +49,7 @@ const stored = async (name: string) => {
   const result = await db.execute(
     sql`SELECT address IS NULL AS no_address, address, json FROM orders WHERE name = ${name}`,
   )
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows
+  return result.rows
 }
 
 describe('reuse', () => {

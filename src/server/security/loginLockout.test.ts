@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD, DEMO_PIN, demoEmail } from '../db/seed'
+import { DEMO_PASSWORD, DEMO_PIN, demoEmail } from '../demo/seed'
 import { TestClient } from '../test/client'
 import { KIOSK_COOKIE } from './kioskCookie'
 import { startServer, type TestServer } from '../test/harness'

@@ -1,6 +1,6 @@
 import type { BootData } from '../../domain/contract/boot'
 import { BOOT_ELEMENT_ID } from '../../domain/contract/boot'
-import { DEMO_PASSWORD, demoEmail } from '../db/seed'
+import { DEMO_PASSWORD, demoEmail } from '../demo/seed'
 
 /** Answers are asserted on field by field at run time, so their static type stays open. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

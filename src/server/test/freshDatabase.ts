@@ -4,7 +4,7 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import { openDatabase, type Database } from '../db/client'
 import { loadPglite } from '../db/openPglite'
-import { seedDemo } from '../db/seed'
+import { seedDemo } from '../demo/seed'
 
 export interface OwnedDatabase {
   database: Database

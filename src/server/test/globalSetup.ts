@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node'
 import { isoDay } from '../../domain/dates'
 import { ROOT } from '../config'
 import { openDatabase } from '../db/client'
-import { seedDemo } from '../db/seed'
+import { seedDemo } from '../demo/seed'
 import { openEmptyDataDir, writeDump } from './emptyDataDir'
 import { adminStatement, databaseNamed, newDatabaseName } from './freshDatabase'
 

@@ -1,5 +1,5 @@
 import type { Order } from '../../domain/contract/order'
-import { DEMO_PIN } from '../db/seed'
+import { DEMO_PIN } from '../demo/seed'
 import type { TestClient } from './client'
 import { ceremonyOf } from './fixtures'
 import type { TestServer } from './harness'

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { CHUNK, fieldNames, names, unnest, type Progress } from './bulkSql'
 
 async function insertChunk(
@@ -11,10 +12,10 @@ async function insertChunk(
 ) {
   const keys = fieldNames(rows)
   const source = unnest(table, keys, rows, sql`v(${names(table, keys)})`)
-  const result = await tx.execute(
+  return rowsOf<{ id: number }>(
+    tx,
     sql`INSERT INTO ${table} (${names(table, keys)}) SELECT * FROM ${source}${returning ? sql` RETURNING id` : sql``}`,
   )
-  return (result as unknown as { rows: { id: number }[] }).rows
 }
 
 /** Inserts in chunks; returns the new ids in the order given (unnest keeps the arrays' order). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { staff, stocks } from '../../db/schema'
 import { startServer, type TestServer } from '../../test/harness'
 import { exportCsv } from '../export/exportCsv'
@@ -22,12 +23,13 @@ async function fingerprint(db: Db): Promise<string> {
   const tables = ['ceremonies', 'stocks', 'customers', 'customer_extras', 'staff']
   const parts = []
   for (const table of tables) {
-    const result = await db.execute(
+    const [row] = await rowsOf<{ h: string }>(
+      db,
       sql.raw(
         `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${table} t`,
       ),
     )
-    parts.push((result as unknown as { rows: { h: string }[] }).rows[0]!.h)
+    parts.push(row!.h)
   }
   return parts.join(',')
 }
@@ -151,9 +153,7 @@ describe('importing a file', () => {
     const result = await server.db.execute(
       sql`SELECT c.name, x.streetname1 FROM customers c JOIN customer_extras x ON x.customer_id = c.id WHERE c.student_id = '77000001'`,
     )
-    expect((result as unknown as { rows: unknown[] }).rows).toEqual([
-      { name: 'Ana, Jr', streetname1: 'Flat 2\n10 Long Road' },
-    ])
+    expect(result.rows).toEqual([{ name: 'Ana, Jr', streetname1: 'Flat 2\n10 Long Road' }])
   })
 })
 

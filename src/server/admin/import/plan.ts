@@ -40,8 +40,7 @@ export async function plan<
 >(
   records: R[],
   stored: Map<string, E>,
-  changed: (record: R, stored: E) => boolean | Promise<boolean> = (r, e) =>
-    differs(e as unknown as Record<string, unknown>, r.fields),
+  changed: (record: R, stored: E) => boolean | Promise<boolean> = (r, e) => differs(e, r.fields),
 ): Promise<Plan<R, E>> {
   const result: Plan<R, E> = { adds: [], updates: [], unchanged: 0 }
   for (const record of records) {

@@ -71,7 +71,8 @@ export function readCsv(text: string, columns: ColumnRule[]): CsvRow[] {
   let records: { record: string[]; info: { lines: number; empty_lines: number } }[]
   try {
     // Windows line ends become plain ones first: csv-parse counts a CRLF inside quotes as two
-    // lines, which would put every later line number off by one.
+    // lines, which would put every later line number off by one. csv-parse's types answer
+    // string[][] whatever the options; with `info` each record comes with its line numbers.
     records = parse(text.replace(/\r\n/g, '\n'), {
       bom: true,
       info: true,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { staff } from '../../db/schema'
-import { DEMO_PIN } from '../../db/seed'
+import { DEMO_PIN } from '../../demo/seed'
 import { TestClient } from '../../test/client'
 import { count, universityId } from '../../test/fixtures'
 import { startServer, type TestServer } from '../../test/harness'

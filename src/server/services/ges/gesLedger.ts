@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { gesReference } from '../../../domain/reference'
 import type { Tx } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { gesReferenceSeq, orderItems, orders, outbox } from '../../db/schema'
 import { audit } from '../audit'
 import { GesError } from './gesError'
@@ -14,10 +15,11 @@ export interface GesLine {
 
 /** The next reference number of the built-in ledger. */
 export async function nextLedgerReference(tx: Tx): Promise<string> {
-  const result = await tx.execute(
+  const [row] = await rowsOf<{ n: string }>(
+    tx,
     sql`SELECT nextval(${gesReferenceSeq.seqName}::regclass)::text AS n`,
   )
-  return `R${(result as unknown as { rows: { n: string }[] }).rows[0]!.n}`
+  return `R${row!.n}`
 }
 
 /** Writes the reference and line ids the ordering system gave, which is what makes UPGRADE possible. */

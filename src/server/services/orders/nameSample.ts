@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { rowsOf, type RawQueries } from '../../db/rows'
 import type { NameSample } from './trigramPart'
 
 /**
@@ -9,14 +9,14 @@ import type { NameSample } from './trigramPart'
  */
 const KEEP_MS = 10 * 60_000
 
-const kept = new WeakMap<Db, { at: number; sample: Promise<NameSample> }>()
+const kept = new WeakMap<RawQueries, { at: number; sample: Promise<NameSample> }>()
 
 /**
  * The orders' names as ANALYZE sampled them for the planner: the most common values of the name
  * index's expression with their shares, and the histogram's bounds sharing the rest equally. No
  * statistics yet (a new database) is an empty sample, which finds no trigram common.
  */
-export function nameSample(db: Db, now = Date.now()): Promise<NameSample> {
+export function nameSample(db: RawQueries, now = Date.now()): Promise<NameSample> {
   const held = kept.get(db)
   if (held && now - held.at < KEEP_MS) return held.sample
   // The sample only chooses what the index is asked for: a read that fails (statistics the role
@@ -33,15 +33,14 @@ interface StatsRow {
   bounds: string[] | null
 }
 
-async function readSample(db: Db): Promise<NameSample> {
-  const result = (await db.execute(sql`
-    SELECT null_frac, most_common_vals::text::text[] AS common, most_common_freqs AS shares,
-           histogram_bounds::text::text[] AS bounds
-    FROM pg_stats
-    WHERE schemaname = current_schema() AND tablename = 'orders_name_trgm'`)) as unknown as {
-    rows: StatsRow[]
-  }
-  const row = result.rows[0]
+async function readSample(db: RawQueries): Promise<NameSample> {
+  const [row] = await rowsOf<StatsRow>(
+    db,
+    sql`SELECT null_frac, most_common_vals::text::text[] AS common,
+               most_common_freqs AS shares, histogram_bounds::text::text[] AS bounds
+        FROM pg_stats
+        WHERE schemaname = current_schema() AND tablename = 'orders_name_trgm'`,
+  )
   if (!row) return { values: [] }
   const common = (row.common ?? []).map((text, i) => ({
     text: text.toLowerCase(),

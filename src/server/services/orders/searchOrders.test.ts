@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql, type SQL } from 'drizzle-orm'
 import { PLACEHOLDER_CUSTOMER } from '../../../domain/sale/customer'
+import { rowsOf } from '../../db/rows'
 import { explainText } from '../../test/explain'
 import { universityId } from '../../test/fixtures'
 import { startServer, type TestServer } from '../../test/harness'
@@ -87,12 +88,12 @@ describe('order search plans', () => {
   })
 
   it("the name index's expression keeps a histogram of 1,000 entries, so common names show", async () => {
-    const result = (await server.db.execute(sql`
-      SELECT attstattarget AS target FROM pg_attribute
-      WHERE attrelid = 'orders_name_trgm'::regclass AND attnum = 1`)) as unknown as {
-      rows: { target: number }[]
-    }
-    expect(Number(result.rows[0]?.target)).toBe(1000)
+    const [row] = await rowsOf<{ target: number }>(
+      server.db,
+      sql`SELECT attstattarget AS target FROM pg_attribute
+          WHERE attrelid = 'orders_name_trgm'::regclass AND attnum = 1`,
+    )
+    expect(Number(row?.target)).toBe(1000)
   })
 
   it('a plan without the index would be a sequential scan (the check can fail)', async () => {
@@ -305,10 +306,10 @@ describe('the trigram indexes keep no pending list', () => {
   const TRIGRAM_INDEXES = ['orders_email_trgm', 'orders_name_trgm', 'orders_phone_trgm']
 
   it("take each sale's entries as it is written, so a search reads only its own trigrams", async () => {
-    const options = (await server.db.execute(sql`
+    const options = await server.db.execute(sql`
       SELECT relname AS name, reloptions AS options FROM pg_class
       WHERE relname IN ('orders_email_trgm', 'orders_name_trgm', 'orders_phone_trgm')
-      ORDER BY relname`)) as unknown as { rows: { name: string; options: string[] | null }[] }
+      ORDER BY relname`)
     expect(options.rows).toEqual(
       TRIGRAM_INDEXES.map((name) => ({ name, options: ['fastupdate=off'] })),
     )
@@ -322,10 +323,11 @@ describe('the trigram indexes keep no pending list', () => {
              ${phone}, ${email}, 35.00, 35.00, true, '{"mode":"stage"}'::jsonb
       FROM generate_series(1, 200)`)
     for (const index of TRIGRAM_INDEXES) {
-      const merged = (await server.db.execute(
+      const [merged] = await rowsOf<{ pages: number }>(
+        server.db,
         sql`SELECT gin_clean_pending_list(${index}::regclass) AS pages`,
-      )) as unknown as { rows: { pages: number }[] }
-      expect(Number(merged.rows[0]?.pages), index).toBe(0)
+      )
+      expect(Number(merged?.pages), index).toBe(0)
     }
     // And the index finds them: the newest page of the sales is the newest page of all.
     const sales = await searchOrders(server.db, demoId, { name: 'pos cust', limit: '100' })
@@ -356,10 +358,11 @@ describe('a first page the window leaves short', () => {
   async function trigramReads(): Promise<number> {
     await server.db.execute(sql`SELECT pg_stat_force_next_flush()`)
     await server.db.execute(sql`SELECT pg_stat_clear_snapshot()`)
-    const result = (await server.db.execute(
+    const [row] = await rowsOf<{ n: unknown }>(
+      server.db,
       sql`SELECT idx_scan AS n FROM pg_stat_user_indexes WHERE indexrelname = 'orders_name_trgm'`,
-    )) as unknown as { rows: { n: unknown }[] }
-    return Number(result.rows[0]?.n)
+    )
+    return Number(row?.n)
   }
 
   it('sorts it from the trigram index when the window held few of its matches', async () => {

@@ -6,6 +6,7 @@ import { orderIdFromDisplay } from '../../../domain/orderNumber'
 import { PLACEHOLDER_CUSTOMER } from '../../../domain/sale/customer'
 import type { Db } from '../../db/client'
 import { containing, startingWith, studentIdIs } from '../../db/like'
+import { rowsOf } from '../../db/rows'
 import { customers, orders } from '../../db/schema'
 import { nameSample } from './nameSample'
 import { orderRows, readOrders, withItems } from './orderReader'
@@ -62,10 +63,11 @@ export function windowFirst(expected: number, universityOrders: number, limit: n
 
 /** How many orders the planner expects the filter to match: a plan, not a count, so no scan. */
 export async function expectedMatches(db: Db, universityId: number, filter: SQL): Promise<number> {
-  const result = (await db.execute(
+  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
+    db,
     sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${orders} WHERE ${orders.universityId} = ${universityId} AND ${filter}`,
-  )) as unknown as { rows: { 'QUERY PLAN': unknown }[] }
-  const cell = result.rows[0]?.['QUERY PLAN']
+  )
+  const cell = row?.['QUERY PLAN']
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [
     { Plan: { 'Plan Rows': number } },
   ]

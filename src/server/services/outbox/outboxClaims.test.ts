@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql, type SQL } from 'drizzle-orm'
+import { rowsOf } from '../../db/rows'
 import { explainText } from '../../test/explain'
 import { universityId } from '../../test/fixtures'
 import { startServer, type TestServer } from '../../test/harness'
@@ -14,12 +15,15 @@ let server: TestServer
 beforeAll(async () => {
   server = await startServer()
   const demoId = await universityId(server.db, 'demo')
-  const first = (await server.db.execute(sql`
-    INSERT INTO orders (university_id, type, date, name, lastname, amount, paid, is_pos_order, json)
-    SELECT ${demoId}, 'Order#Cash', current_date, 'N', 'Backlog' || g, 35.00, 35.00, true, '{}'
-    FROM generate_series(1, ${BACKLOG}) AS g
-    RETURNING id`)) as unknown as { rows: { id: number }[] }
-  const ids = first.rows.map((row) => row.id)
+  const first = await rowsOf<{ id: number }>(
+    server.db,
+    sql`INSERT INTO orders (university_id, type, date, name, lastname, amount, paid, is_pos_order,
+                            json)
+        SELECT ${demoId}, 'Order#Cash', current_date, 'N', 'Backlog' || g, 35.00, 35.00, true, '{}'
+        FROM generate_series(1, ${BACKLOG}) AS g
+        RETURNING id`,
+  )
+  const ids = first.map((row) => row.id)
   await server.db.execute(sql`
     INSERT INTO outbox (university_id, order_id, kind, status, next_attempt_at)
     SELECT ${demoId}, id, 'ges.push', 'pending', now() - interval '1 hour'

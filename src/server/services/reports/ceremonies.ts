@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { isoDay } from '../../../domain/dates'
 import type { Db } from '../../db/client'
-import { rowsOf } from './rows'
+import { rowsOf } from '../../db/rows'
 
 export interface ScopeCeremony {
   id: number

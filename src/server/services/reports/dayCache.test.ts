@@ -8,7 +8,7 @@ import { orderPayload } from '../../test/orderPayload'
 import { stockNamed } from '../../test/stockFixtures'
 import { startServer, type TestServer } from '../../test/harness'
 import { SCENARIO_DAY, sellScenario, type Scenario } from '../../test/reportScenario'
-import { rowsOf } from './rows'
+import { rowsOf } from '../../db/rows'
 import { takingsFigures } from './takings'
 
 let server: TestServer

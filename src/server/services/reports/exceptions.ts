@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { rowsOf } from './rows'
+import { rowsOf } from '../../db/rows'
 import { scopeCondition, type ReportScope } from './scope'
 
 /** An order of the scope the ordering system has not taken yet (still trying, or given up). */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { keepStatement } from './dayCache'
-import { rowsOf } from './rows'
+import { rowsOf } from '../../db/rows'
 import { serverTimeZone } from './scope'
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Cents } from '../../../domain/sale/money'
 import type { Db } from '../../db/client'
-import { rowsOf } from './rows'
+import { rowsOf } from '../../db/rows'
 import { scopeCondition, scopeUpgrades, serverTimeZone, type ReportScope } from './scope'
 
 /** One line of an order, as the order-items CSV shows it. */

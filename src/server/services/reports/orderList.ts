@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Cents } from '../../../domain/sale/money'
 import type { Db } from '../../db/client'
-import { rowsOf } from './rows'
+import { rowsOf } from '../../db/rows'
 import { scopeCondition, type ReportScope } from './scope'
 import { gstOf } from './takingsSql'
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { gstIncluded } from '../../../domain/sale/money'
 import { startServer, type TestServer } from '../../test/harness'
 import { SCENARIO_DAY, sellScenario, type Scenario } from '../../test/reportScenario'
-import { rowsOf } from './rows'
+import { rowsOf } from '../../db/rows'
 import { takingsFigures } from './takings'
 import { gstOf } from './takingsSql'
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { rangeStatement } from './dayCache'
 import { figuresJson } from './figuresSql'
 import { completeTakings, type RawTakings, type TakingsFigures } from './figures'
-import { rowsOf } from './rows'
+import { rowsOf } from '../../db/rows'
 import { scopeCondition, scopeUpgrades, serverTimeZone, type ReportScope } from './scope'
 import { takingsCtes } from './takingsSql'
 

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ErrorBody } from '../../../domain/contract/common'
+import { CheckPinAnswer, CheckPinBody } from '../../../domain/contract/pin'
+import { actor, sessionOf } from '../../plugins/guards'
+import { kioskIdOf } from '../../security/kioskCookie'
+import { checkPin } from '../../services/auth/checkPin'
+
+const pinRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/checkpin',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Check a staff PIN; a pass lets this session save one order within 5 minutes',
+        body: CheckPinBody,
+        response: {
+          200: CheckPinAnswer,
+          401: ErrorBody,
+          403: ErrorBody,
+          419: ErrorBody,
+          422: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) =>
+      checkPin(app.db, request.body.pin, {
+        ...actor(request),
+        sessionId: sessionOf(request).id,
+        kioskId: kioskIdOf(request, reply, app.config.cookieSecure),
+        ip: request.ip,
+        tenantLimit: app.config.pinTenantLimit,
+      }),
+  )
+}
+
+export default pinRoutes

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ErrorBody } from '../../../domain/contract/common'
+import { OrderItem } from '../../../domain/contract/orderItem'
+import { RedeemBody } from '../../../domain/contract/pin'
+import { UpgradeAnswer, UpgradeBody } from '../../../domain/contract/upgrade'
+import { actor } from '../../plugins/guards'
+import { redeemItem } from '../../services/items/redeemItem'
+import { upgradeItem } from '../../services/items/upgradeItem'
+import { ItemParams } from '../params'
+
+const refusals = {
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  419: ErrorBody,
+  422: ErrorBody,
+}
+
+const orderItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/orderitems/:itemId',
+    {
+      schema: {
+        tags: ['order items'],
+        summary: 'Redeem an item: Open → Close, once',
+        params: ItemParams,
+        body: RedeemBody,
+        response: { 200: OrderItem, ...refusals },
+      },
+    },
+    async (request) => redeemItem(app.db, Number(request.params.itemId), actor(request)),
+  )
+
+  app.put(
+    '/orderitem',
+    {
+      schema: {
+        tags: ['order items'],
+        summary:
+          'Upgrade an item to a dearer stock (fromOrderItemID/toStock or originalID/upgradedStock)',
+        body: UpgradeBody,
+        response: { 200: UpgradeAnswer, ...refusals },
+      },
+    },
+    async (request) => upgradeItem(app.db, request.body, actor(request)),
+  )
+}
+
+export default orderItemRoutes

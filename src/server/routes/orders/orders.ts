@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
+import { ErrorBody } from '../../../domain/contract/common'
+import { Order } from '../../../domain/contract/order'
+import { OrderPayload } from '../../../domain/contract/requests'
+import { actor, sessionOf, tenantOf } from '../../plugins/guards'
+import { readOfflineSale } from '../../services/sale/offlineSale'
+import { saveOrder } from '../../services/sale/saveOrder'
+import { searchOrders } from '../../services/orders/searchOrders'
+import { SearchQuerySchema } from './searchQuery'
+
+const refusals = { 401: ErrorBody, 403: ErrorBody, 422: ErrorBody }
+const KeyHeader = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{8,100}$' })),
+})
+
+const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Search orders by one field; pre and pos choose web pre-orders and kiosk orders',
+        querystring: SearchQuerySchema,
+        response: { 200: Type.Array(Order), ...refusals },
+      },
+    },
+    async (request) => searchOrders(app.db, tenantOf(request).id, request.query),
+  )
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Save a sale. Send an Idempotency-Key: the same key again answers the same order.',
+        headers: KeyHeader,
+        body: OrderPayload,
+        response: { 201: Order, ...refusals, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const idempotencyKey = request.headers['idempotency-key'] ?? null
+      const { universityId } = actor(request)
+      const offline = await readOfflineSale(
+        app.db,
+        app.offlineKeys,
+        universityId,
+        request.body,
+        idempotencyKey,
+      )
+      const { order, replayed } = await saveOrder(app.db, app.ges, request.body, {
+        ...actor(request),
+        session: sessionOf(request),
+        idempotencyKey,
+        offline,
+      })
+      if (replayed) reply.header('idempotent-replayed', 'true')
+      return reply.code(201).send(order)
+    },
+  )
+}
+
+export default orderRoutes
