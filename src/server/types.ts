@@ -6,6 +6,8 @@ export interface SessionRecord {
   remember: boolean
   pinOperatorId: number | null
   pinCheckedAt: Date | null
+  /** The login (or the guest visit) that started the session. */
+  createdAt: Date
   lastSeenAt: Date
   expiresAt: Date
 }

@@ -6,7 +6,7 @@ import type { OrderPayload } from '../../../domain/contract/requests'
 import { pinSealer, type PinSealer } from '../../../client/offline/pinSeal'
 import { and, desc } from 'drizzle-orm'
 import { auditLog, orders, staff } from '../../db/schema'
-import { orderPage } from '../../services/reports/orderList'
+import { isoDay } from '../../../domain/dates'
 import { TestClient } from '../../test/client'
 import { ceremonyOf, count } from '../../test/fixtures'
 import { orderPayload } from '../../test/orderPayload'
@@ -40,7 +40,7 @@ const offlineSale = async (pin: string | null, extra: Partial<OrderPayload> = {}
     mode: 'normal',
     offline: {
       number: `K7QX-${String(++serial).padStart(4, '0')}`,
-      sold_at: '2026-11-20T12:00:00Z',
+      sold_at: new Date().toISOString(),
       ...(pin === null ? {} : { pin: await seal(pin) }),
     },
     ...extra,
@@ -67,26 +67,44 @@ describe('POST /{tenant}/orders with a sale made offline', () => {
     expect(operator?.email).toBe('staff@demo.example')
     expect(row.pinUnverified).toBe(false)
     expect(row.offlineNumber).toBe(payload.offline!.number)
-    expect(row.date).toBe('2026-11-20')
+    expect(row.date).toBe(isoDay(new Date(payload.offline!.sold_at)))
     expect(answer.body).toMatchObject({ offline_number: payload.offline!.number })
   })
 
-  it('keeps a sale whose PIN fails at sync, flagged for a manager', async () => {
-    const payload = await offlineSale('0000')
-    const answer = await client.post<Order>('/demo/orders', payload, {
-      headers: { 'idempotency-key': key() },
-    })
-    expect(answer.status, answer.text).toBe(201)
-    const row = await rowOf(answer.body.id)
-    expect([row.posOperator, row.pinUnverified]).toEqual([0, true])
-    // The takings report's order list marks it: sold offline, PIN not verified.
-    const universityId = (await server.db.select().from(orders).where(eq(orders.id, row.id)))[0]!
-      .universityId
-    const page = await orderPage(server.db, universityId, { from: row.date, to: row.date })
-    expect(page.orders.find((o) => o.id === row.id)).toMatchObject({
-      offline_number: payload.offline!.number,
-      operator: 'PIN not verified',
-    })
+  it('refuses a sale whose sealed PIN fails at sync, or that carries none, and writes nothing', async () => {
+    const before = await count(server.db, orders)
+    for (const [pin, words] of [
+      ['0000', "not a PIN of this university's staff"],
+      [null, 'must carry the staff PIN'],
+    ] as const) {
+      const answer = await client.post('/demo/orders', await offlineSale(pin), {
+        headers: { 'idempotency-key': key() },
+      })
+      expect(answer.status, answer.text).toBe(422)
+      expect(answer.body.errors['offline.pin'][0]).toContain(words)
+    }
+    expect(await count(server.db, orders)).toBe(before)
+  })
+
+  it('refuses a forged sale from a fresh session: no PIN, dated before its login', async () => {
+    const fresh = await TestClient.loggedIn(server.url, 'demo')
+    const before = await count(server.db, orders)
+    const forged = await offlineSale(null)
+    const answer = await fresh.post(
+      '/demo/orders',
+      { ...forged, offline: { number: 'ZZ-1', sold_at: '1999-12-31T23:00:00Z' } },
+      { headers: { 'idempotency-key': key() } },
+    )
+    expect(answer.status, answer.text).toBe(422)
+    expect(answer.body.errors['offline.sold_at'][0]).toContain("before this kiosk's session began")
+    const future = new Date(Date.now() + 10 * 60_000).toISOString()
+    const ahead = await fresh.post(
+      '/demo/orders',
+      { ...forged, offline: { ...forged.offline, sold_at: future } },
+      { headers: { 'idempotency-key': key() } },
+    )
+    expect(ahead.body.errors['offline.sold_at'][0]).toContain('in the future')
+    expect(await count(server.db, orders)).toBe(before)
   })
 
   it('sent twice with its key, it is one order', async () => {
@@ -133,7 +151,10 @@ describe('POST /{tenant}/offline/cancelled', () => {
     number: 'K7QX-0042',
     note: 'Customer took a refund; the bear was out of stock.',
     amount: '35.00',
-    sold_at: '2026-11-20T12:00:00Z',
+    // Read when sent: a sale of this kiosk's shift, which began at its login.
+    get sold_at() {
+      return new Date().toISOString()
+    },
     reason: 'This product is no longer sold.',
   }
 
@@ -159,4 +180,15 @@ describe('POST /{tenant}/offline/cancelled', () => {
     expect(answer.body.message).toBe('Please write why the sale is cancelled.')
     expect(await count(server.db, auditLog)).toBe(before)
   })
+
+  it.each([['yesterday-ish'], ['+099999-01-01T00:00:00Z'], ['1999-12-31T23:00:00Z']])(
+    'refuses a sale time of %j and writes nothing',
+    async (soldAt) => {
+      const before = await count(server.db, auditLog)
+      const answer = await client.post('/demo/offline/cancelled', { ...cancelled, sold_at: soldAt })
+      expect(answer.status, answer.text).toBe(422)
+      expect(Object.keys(answer.body.errors)).toEqual(['sold_at'])
+      expect(await count(server.db, auditLog)).toBe(before)
+    },
+  )
 })

@@ -48,6 +48,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         universityId,
         request.body,
         idempotencyKey,
+        { loginAt: sessionOf(request).createdAt },
       )
       const { order, replayed } = await saveOrder(app.db, app.ges, request.body, {
         ...actor(request),

@@ -1,4 +1,5 @@
 import type { OrderPayload } from '../../../domain/contract/requests'
+import { offlineSoldAt } from '../../../domain/sale/offlineTime'
 import type { Db } from '../../db/client'
 import { pinOwner } from '../auth/pinOwner'
 import type { OfflineKeys } from './offlineKeys'
@@ -8,15 +9,22 @@ import { Refusal } from '../refusal'
 export interface OfflineOutcome {
   number: string
   soldAt: Date
-  /** The staff member whose PIN the kiosk recorded; 0 on stage or when the PIN failed. */
+  /** The staff member whose PIN the kiosk recorded; 0 on stage. */
   operator: number
   pinVerified: boolean
 }
 
+/** The session a sale kept offline is sent by: its shift starts at its login. */
+export interface OfflineShift {
+  loginAt: Date
+}
+
 /**
- * Reads what a kiosk recorded offline. The PIN it encrypted is checked now, against the staff as
- * they are at sync; a PIN that fails does not refuse the sale (the money was taken) but flags it
- * for a manager. A sale time in the future is taken as now.
+ * Reads what a kiosk recorded offline. A sale is taken only from the shift it was made in: dated
+ * between the sending session's login and now (offlineSoldAt), and in the normal store with the
+ * staff PIN the kiosk sealed, which must be a PIN of the university's staff as they are at sync;
+ * its owner is the sale's operator. Anything else is refused (422), so no sale can be dated into
+ * another day or recorded under nobody; the kiosk then asks its operator to cancel it.
  */
 export async function readOfflineSale(
   db: Db,
@@ -24,6 +32,7 @@ export async function readOfflineSale(
   universityId: number,
   payload: OrderPayload,
   idempotencyKey: string | null,
+  shift: OfflineShift,
 ): Promise<OfflineOutcome | null> {
   const offline = payload.offline
   if (!offline) return null
@@ -33,15 +42,25 @@ export async function readOfflineSale(
       'A sale made offline must be sent with its Idempotency-Key.',
     )
   }
-  const sold = new Date(offline.sold_at)
-  if (Number.isNaN(sold.getTime())) {
-    throw Refusal.field('offline', 'The time of the offline sale is not a date and time.')
-  }
-  const soldAt = sold.getTime() > Date.now() ? new Date() : sold
+  const sold = offlineSoldAt(
+    offline.sold_at,
+    { loginAt: shift.loginAt, now: new Date() },
+    'offline.sold_at',
+  )
+  if (!sold.ok) throw new Refusal(422, sold.message, sold.errors)
+  const soldAt = sold.value
   if (payload.mode === 'stage') {
     return { number: offline.number, soldAt, operator: 0, pinVerified: true }
   }
   const pin = offline.pin ? await keys.decryptPin(offline.pin) : null
   const owner = pin ? await pinOwner(db, universityId, pin) : null
-  return { number: offline.number, soldAt, operator: owner?.id ?? 0, pinVerified: Boolean(owner) }
+  if (!owner) {
+    throw Refusal.field(
+      'offline.pin',
+      offline.pin
+        ? "The staff PIN kept with this offline sale is not a PIN of this university's staff."
+        : 'A sale made offline in the store must carry the staff PIN it was made with.',
+    )
+  }
+  return { number: offline.number, soldAt, operator: owner.id, pinVerified: true }
 }
