@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { forgetOldFailures } from '../security/lockout'
+import { forgetOldPinPasses } from '../services/auth/checkPin'
 import { keepFinishedDays } from '../services/reports/keepDays'
 import { forgetOldKeys } from '../services/sale/saveOrder'
 
@@ -21,6 +22,7 @@ export default fp(
       await Promise.all([
         app.purgeExpiredSessions(),
         forgetOldFailures(app.db),
+        forgetOldPinPasses(app.db),
         forgetOldKeys(app.db),
         // After the vacuum: the days' statements are planned on fresh statistics.
         app.database.maintain().then(() => keepFinishedDays(app.db)),

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { kioskIdOf } from '../security/kioskCookie'
 import { randomToken, sha256 } from '../security/secrets'
 import { sessionStore } from '../services/auth/sessionStore'
 import type { SessionRecord } from '../types'
@@ -80,6 +81,8 @@ export default fp(
         expiresAt: expiry(now, now, remember),
       })
       setCookie(this, token, remember)
+      // A kiosk keeps one id across its logins, so its PIN lockout does too (checkPin).
+      if (options.staffId !== null) kioskIdOf(request, this, app.config.cookieSecure)
       request.session = row
       return row
     })

@@ -6,15 +6,21 @@ export const KIOSK_COOKIE = 'pos_kiosk'
 const KIOSK_COOKIE_AGE_S = 365 * 86_400
 const KIOSK_ID = /^[A-Za-z0-9_-]{16,64}$/
 
+/** The kiosk id a request carries, if it carries a well-formed one. */
+export function kioskIdFrom(request: FastifyRequest): string | null {
+  const sent = request.cookies[KIOSK_COOKIE]
+  return sent && KIOSK_ID.test(sent) ? sent : null
+}
+
 /**
- * The id of the kiosk (the browser) a request comes from, given to it on its first PIN check.
- * It is no secret and proves nothing: it only keeps a kiosk's wrong PINs counted when its
- * operator logs in again. A browser that drops it starts afresh, which the university's bound
- * (checkPin) still counts.
+ * The id of the kiosk (the browser) a request comes from, given to it at its first login. It is
+ * no secret and proves nothing: it keeps a kiosk's wrong PINs counted when its operator logs in
+ * again, and names the kiosks whose operators passed a PIN lately. A browser that drops it is
+ * counted by its session, and never trusted (checkPin).
  */
 export function kioskIdOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  const sent = request.cookies[KIOSK_COOKIE]
-  if (sent && KIOSK_ID.test(sent)) return sent
+  const sent = kioskIdFrom(request)
+  if (sent) return sent
   const id = randomToken()
   reply.setCookie(KIOSK_COOKIE, id, {
     path: '/',

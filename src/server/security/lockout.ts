@@ -22,6 +22,11 @@ async function failureTimes(db: Db | Tx, kind: string, scope: string, rule: Rule
   return rows.map((r) => r.at.getTime())
 }
 
+/** Whether a scope has a failure as far back as the rule looks. */
+export async function failedUnder(db: Db | Tx, kind: string, scope: string, rule: Rule) {
+  return (await failureTimes(db, kind, scope, rule)).length > 0
+}
+
 /** How long a scope must wait before its next attempt (0: it may go now). */
 export async function waitFor(db: Db | Tx, kind: string, scope: string, rule: Rule) {
   const times = await failureTimes(db, kind, scope, rule)
@@ -48,8 +53,8 @@ export async function reserveAttempt(
     scope: string
     rule: Rule
     clearOnSuccess?: boolean
-    /** This scope's lock holds back only a caller whose own scope `failing` failed within it. */
-    failing?: string
+    /** Whether this scope's lock lets the caller through all the same (a trusted kiosk). */
+    exempt?: (tx: Tx) => Promise<boolean>
   }[],
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
@@ -58,9 +63,9 @@ export async function reserveAttempt(
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`)
     }
     let longest: { retryAfterMs: number; scope: string } | null = null
-    for (const { scope, rule, failing } of scopes) {
+    for (const { scope, rule, exempt } of scopes) {
       const left = await waitFor(tx, kind, scope, rule)
-      if (left > 0 && failing && !(await failureTimes(tx, kind, failing, rule)).length) continue
+      if (left > 0 && exempt && (await exempt(tx))) continue
       if (left > 0 && (!longest || left > longest.retryAfterMs)) {
         longest = { retryAfterMs: left, scope }
       }

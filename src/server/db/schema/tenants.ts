@@ -71,3 +71,15 @@ export const authFailures = pgTable(
   },
   (t) => [index('auth_failures_scope').on(t.kind, t.scope, t.createdAt)],
 )
+
+/**
+ * The kiosks (by their device cookie) whose operators passed a PIN lately: when wrong PINs across
+ * a university reach its bound, these keep working unless they failed too (checkPin).
+ */
+export const kioskPinPasses = pgTable('kiosk_pin_passes', {
+  kiosk: text('kiosk').primaryKey(),
+  universityId: integer('university_id')
+    .notNull()
+    .references(() => universities.id),
+  passedAt: timestamp('passed_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorBody } from '../../../domain/contract/common'
 import { CheckPinAnswer, CheckPinBody } from '../../../domain/contract/pin'
 import { actor, sessionOf } from '../../plugins/guards'
-import { kioskIdOf } from '../../security/kioskCookie'
+import { kioskIdFrom } from '../../security/kioskCookie'
 import { checkPin } from '../../services/auth/checkPin'
 
 const pinRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,11 +23,11 @@ const pinRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request, reply) =>
+    async (request) =>
       checkPin(app.db, request.body.pin, {
         ...actor(request),
         sessionId: sessionOf(request).id,
-        kioskId: kioskIdOf(request, reply, app.config.cookieSecure),
+        kioskId: kioskIdFrom(request),
         ip: request.ip,
         tenantLimit: app.config.pinTenantLimit,
       }),

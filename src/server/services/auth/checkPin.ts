@@ -1,20 +1,23 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { CheckPinAnswer } from '../../../domain/contract/pin'
-import type { Db } from '../../db/client'
-import { sessions } from '../../db/schema'
-import { reserveAttempt } from '../../security/lockout'
+import type { Db, Tx } from '../../db/client'
+import { kioskPinPasses, sessions } from '../../db/schema'
+import { failedUnder, reserveAttempt } from '../../security/lockout'
 import { PIN_KIOSK_RULE, pinTenantRule } from '../../security/lockoutRules'
 import { describeWait } from '../../security/lockoutWait'
 import { audit } from '../audit'
 import { pinOwner } from './pinOwner'
 import { Refusal } from '../refusal'
 
+/** A kiosk whose operator passed a PIN within this long is one of the university's own at work. */
+const TRUSTED_FOR_MS = 12 * 3_600_000
+
 export interface PinContext {
   universityId: number
   staffId: number
   sessionId: string
-  /** The kiosk's own id (its device cookie), which a new login keeps. */
-  kioskId: string
+  /** The kiosk's own id (its device cookie), which a new login keeps; null when it sent none. */
+  kioskId: string | null
   ip: string
   /** Wrong PINs in 10 minutes, across all kiosks of the university, before PIN checks lock. */
   tenantLimit: number
@@ -24,17 +27,23 @@ export interface PinContext {
  * Checks a PIN under the kiosk's and the university's lockouts; a pass lets this session save one
  * order as that PIN's owner. A lockout is a 429 that says how long to wait, and like every wrong
  * PIN leaves an audit line. The kiosk is its device cookie, so logging in again does not reset its
- * count. One kiosk's mistakes lock that kiosk only: the university's bound is far higher, only a
- * guess spread over many kiosks reaches it, and then it holds back only kiosks that failed too.
+ * count. One kiosk's mistakes lock that kiosk only. The university's bound is far higher, only a
+ * guess spread over many kiosks reaches it, and then it holds back every kiosk but those whose
+ * operators passed a PIN lately and have not failed since: a guesser cannot shut the counters.
  */
 export async function checkPin(db: Db, pin: string, ctx: PinContext): Promise<CheckPinAnswer> {
-  const kioskScope = `kiosk:${ctx.kioskId}`
+  const kioskScope = ctx.kioskId ? `kiosk:${ctx.kioskId}` : `session:${ctx.sessionId}`
+  const tenantRule = pinTenantRule(ctx.tenantLimit)
+  const kioskId = ctx.kioskId
   const reservation = await reserveAttempt(db, 'pin', [
     { scope: kioskScope, rule: PIN_KIOSK_RULE },
     {
       scope: `tenant:${ctx.universityId}`,
-      rule: pinTenantRule(ctx.tenantLimit),
-      failing: kioskScope,
+      rule: tenantRule,
+      exempt: async (tx) =>
+        kioskId !== null &&
+        (await passedLately(tx, kioskId, ctx.universityId)) &&
+        !(await failedUnder(tx, 'pin', kioskScope, tenantRule)),
     },
   ])
   const entry = { universityId: ctx.universityId, staffId: ctx.staffId }
@@ -67,5 +76,30 @@ export async function checkPin(db: Db, pin: string, ctx: PinContext): Promise<Ch
     .update(sessions)
     .set({ pinOperatorId: operator.id, pinCheckedAt: new Date() })
     .where(eq(sessions.id, ctx.sessionId))
+  if (kioskId) {
+    await db
+      .insert(kioskPinPasses)
+      .values({ kiosk: kioskId, universityId: ctx.universityId })
+      .onConflictDoUpdate({
+        target: kioskPinPasses.kiosk,
+        set: { universityId: ctx.universityId, passedAt: sql`now()` },
+      })
+  }
   return { pass: true, operator }
+}
+
+/** Whether this kiosk's operator passed a PIN of the university within TRUSTED_FOR_MS. */
+async function passedLately(db: Db | Tx, kiosk: string, universityId: number) {
+  const [row] = await db
+    .select({ at: kioskPinPasses.passedAt })
+    .from(kioskPinPasses)
+    .where(and(eq(kioskPinPasses.kiosk, kiosk), eq(kioskPinPasses.universityId, universityId)))
+  return Boolean(row && Date.now() - row.at.getTime() < TRUSTED_FOR_MS)
+}
+
+/** Forgets the kiosks that passed no PIN within TRUSTED_FOR_MS (housekeeping). */
+export async function forgetOldPinPasses(db: Db): Promise<void> {
+  await db
+    .delete(kioskPinPasses)
+    .where(lt(kioskPinPasses.passedAt, new Date(Date.now() - TRUSTED_FOR_MS)))
 }
