@@ -1,7 +1,7 @@
 import type { Student } from '../../domain/contract/student'
 import { findKeptStudents } from '../offline/keptStudents'
 import { isUnreachable } from '../offline/keptData'
-import { api, tenantPath } from './http'
+import { api, tenantPath } from '../transport/http'
 
 export interface StudentSearch {
   students: Student[]

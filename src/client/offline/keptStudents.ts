@@ -1,7 +1,7 @@
 import type { Ceremony } from '../../domain/contract/ceremony'
 import type { Student } from '../../domain/contract/student'
 import { ceremonyStudentsKey, fetchCeremonyStudents } from '../api/students'
-import { tenantPath } from '../api/http'
+import { tenantPath } from '../transport/http'
 import { keep, kept } from './keptData'
 
 /** Said wherever an offline lookup's result is shown. */

@@ -1,5 +1,5 @@
 import { repriceSale } from '../../domain/sale/reprice'
-import { messageOf } from '../api/apiError'
+import { messageOf } from '../transport/apiError'
 import { recordCancelledSale } from '../api/offline'
 import { fetchStocks } from '../api/stocks'
 import { promptText, showAlert } from '../stores/ui'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { BootData } from '../../../domain/contract/boot'
 import { login } from '../../api/auth'
-import { messagesOf } from '../../api/apiError'
+import { messagesOf } from '../../transport/apiError'
 import { afterLogin } from '../../report/returnTo'
 import { LoginScreen } from '../../screens/Login/LoginScreen'
 
