@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { configureHttp } from './transport/http'
 import { readBoot } from './boot'
-import { startOffline } from './offline/startOffline'
+import { startOffline } from './startOffline'
 import { initSession } from './stores/session'
 import { httpEvents } from './stores/ui'
 

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio'
 import { MultipleStudentsDialog } from '../../dialogs/MultipleStudents/MultipleStudentsDialog'
-import { OFFLINE_LOOKUP } from '../../offline/keptStudents'
+import { OFFLINE_LOOKUP } from '../../api/students'
 import { chooseCustomer, studentSearch } from '../../stores/checkout'
 import { sale } from '../../stores/sale'
 import { useBack } from '../history'
