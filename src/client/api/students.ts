@@ -3,9 +3,6 @@ import type { Student } from '../../domain/contract/student'
 import { isUnreachable, keep, kept } from '../offline/keptData'
 import { api, tenantPath } from '../transport/http'
 
-/** Said wherever an offline lookup's result is shown. */
-export const OFFLINE_LOOKUP = 'Offline: searched the students of the cached ceremonies only.'
-
 export interface StudentSearch {
   students: Student[]
   /** The server was unreachable: only the students of the kept ceremonies were searched. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
-import { startOfflineSync } from '../offline/syncService'
+import { startOfflineSync } from '../stores/offlineSync'
 import { endSale } from '../stores/sale'
 import { keepSessionOnTouch, session, startSessionTimer, stopSessionTimer } from '../stores/session'
 import { dismissAll } from '../stores/ui'

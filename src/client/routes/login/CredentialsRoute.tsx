@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { BootData } from '../../../domain/contract/boot'
 import { login } from '../../api/auth'
 import { messagesOf } from '../../transport/apiError'
-import { afterLogin } from '../../report/returnTo'
+import { afterLogin } from './returnTo'
 import { LoginScreen } from '../../screens/Login/LoginScreen'
 
 /** /{tenant}/login: the staff credentials; a success leaves for the page the server names. */
