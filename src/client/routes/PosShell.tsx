@@ -8,8 +8,7 @@ import { dismissAll } from '../stores/ui'
 import { GlobalOverlays } from './GlobalOverlays'
 import { useLinkedOrderId } from './lookup/useLinkedOrder'
 import { useGo } from './navigation'
-import { PATHS } from './paths'
-import { preloadRoutes } from './posRoutes'
+import { PATHS, preloadRoutes } from './routeTable'
 import { ShellStatus } from './ShellStatus'
 
 /**
