@@ -11,7 +11,10 @@ export interface RouteEntry {
   readonly otherwise?: string
   /** Run on entering the path (and again only after leaving it). */
   readonly onEnter?: () => void
-  /** Shown in the route's place while its chunk is on its way (else the app's RouteFallback). */
+  /**
+   * null: nothing takes the route's place while its chunk is on its way, so the page it opens over
+   * stays in view. Without it the app's RouteFallback replaces the page meanwhile.
+   */
   readonly whileLoading?: null
 }
 
