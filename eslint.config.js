@@ -119,4 +119,79 @@ export default tseslint.config(
       ],
     },
   },
+  // Every layer points down, and nothing in src imports in a circle.
+  layersAndCycles(),
 )
+
+/**
+ * The import rules of the layers and of cycles, for the whole of src. A function declaration, so
+ * the array above can use it although it comes last.
+ */
+function layersAndCycles() {
+  /** The kiosk's layers, bottom to top: each imports only those below it, and src/domain. */
+  const layers = ['transport', 'offline', 'api', 'stores', 'routes']
+  /** Pure screens, dialogs and components: only routes (and the pages' entries) put them together. */
+  const pureUi = ['screens', 'dialogs', 'components']
+  /** The pages' entries and what they start: no layer imports them. */
+  const entries = ['src/client/main.tsx', 'src/client/App.tsx', 'src/client/startOffline.ts']
+  const report = 'src/client/report'
+  const client = (folder) => `src/client/${folder}`
+
+  // One zone per layer: everything above it is out of bounds; only routes put pure UI together.
+  const layerZones = layers.map((layer, index) => {
+    const top = layer === 'routes'
+    const allowed = [...layers.slice(0, index), ...(top ? pureUi : [])]
+    const above = [...layers.slice(index + 1), ...(top ? [] : pureUi)]
+    return {
+      target: client(layer),
+      from: [...above.map(client), ...entries, report],
+      message: `${layer}/ may import only ${allowed.map((folder) => `${folder}/, `).join('')}src/domain (client layers, bottom to top: ${layers.join(', ')}).`,
+    }
+  })
+
+  return {
+    files: ['src/**/*.{ts,tsx}'],
+    // The server's files have their own zones and no-cycle above: a second no-restricted-paths
+    // here would replace them, not add to them.
+    ignores: ['src/server/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle reads the files an import leads to: TypeScript ones too, with its parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      // node_modules are not followed: a cycle through a package is not this code's to fix.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          // Zones resolve against this file's folder, wherever ESLint is started from.
+          basePath: import.meta.dirname,
+          zones: [
+            ...layerZones,
+            {
+              target: pureUi.map(client),
+              from: [...layers.map(client), ...entries, report],
+              message:
+                'Screens, dialogs and components are pure: data and callbacks come in through props.',
+            },
+            {
+              target: report,
+              from: [client('stores'), client('routes'), ...entries],
+              message:
+                "The takings report is a page of its own: it shares the transport, resources and pure UI, not the kiosk's stores or routes.",
+            },
+            {
+              target: 'src/domain',
+              from: ['src/client', 'src/server'],
+              message:
+                'src/domain holds the rules client and server share: it imports from neither.',
+            },
+          ],
+        },
+      ],
+    },
+  }
+}

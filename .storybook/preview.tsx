@@ -6,11 +6,11 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { configure } from 'storybook/test'
 import { SWRConfig } from 'swr'
 import { StoryRouter } from '../stories/support/StoryRouter'
-import { configureHttp } from '../src/client/api/http'
+import { configureHttp } from '../src/client/transport/http'
 import { forgetKept } from '../src/client/offline/keptData'
 import { resetSale } from '../src/client/stores/sale'
 import { resetSession } from '../src/client/stores/session'
-import { resetUi } from '../src/client/stores/ui'
+import { httpEvents, resetUi } from '../src/client/stores/ui'
 import { resetUpgrade } from '../src/client/stores/upgrade'
 import { storyBoot } from '../stories/support/storyBoot'
 import { storyTheme } from '../stories/support/storyTheme'
@@ -53,7 +53,7 @@ const preview: Preview = {
     resetUpgrade()
     resetUi()
     resetSession(storyBoot)
-    configureHttp({ tenant: storyBoot.tenant!, csrfToken: storyBoot.csrfToken })
+    configureHttp({ tenant: storyBoot.tenant!, csrfToken: storyBoot.csrfToken, ...httpEvents })
     await forgetKept()
   },
   afterEach() {

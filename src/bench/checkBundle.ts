@@ -4,9 +4,9 @@ import { ROOT } from '../server/config'
 import { firstJs } from './firstJs'
 
 /**
- * The target for the kiosk's first JavaScript, gzipped: what the menu needs to paint. The
- * store, stage and lookup routes, the customer form and the shell's dialogs load after it
- * (src/client/routes/posRoutes.ts, lazyShell.ts).
+ * The budget for the kiosk's first JavaScript, gzipped: what the menu needs to paint. The store,
+ * stage and lookup routes, the customer form and the shell's dialogs load after it (the chunks of
+ * src/client/routes/routeTable.tsx, and lazyShell.ts).
  */
 export const FIRST_JS_BUDGET = 150 * 1024
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import type { Order } from '../domain/contract/order'
 import type { OrderPayload } from '../domain/contract/requests'
-import { ApiError } from '../client/api/apiError'
+import { ApiError } from '../client/transport/apiError'
 import { pinSealer } from '../client/offline/pinSeal'
 import { enqueueSale, nextProvisionalNumber, queuedSales } from '../client/offline/queue'
 import { drainQueue } from '../client/offline/sync'

@@ -1,14 +1,15 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { configureHttp } from './api/http'
+import { configureHttp } from './transport/http'
 import { readBoot } from './boot'
-import { startOffline } from './offline/startOffline'
+import { startOffline } from './startOffline'
 import { initSession } from './stores/session'
+import { httpEvents } from './stores/ui'
 
 const boot = readBoot()
 initSession(boot)
-configureHttp({ tenant: boot.tenant ?? '', csrfToken: boot.csrfToken })
+configureHttp({ tenant: boot.tenant ?? '', csrfToken: boot.csrfToken, ...httpEvents })
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

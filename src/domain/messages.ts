@@ -28,6 +28,8 @@ export const MESSAGES = {
     'This kiosk could not keep the sale. Nothing was saved; try again when the network is back.',
   offlineReceipt: 'The receipt will be emailed when the sale is sent.',
   offlineNeedsServer: 'Redeeming and upgrading need the network; try again when it is back.',
+  /** Said wherever an offline lookup's result is shown. */
+  offlineLookup: 'Offline: searched the students of the cached ceremonies only.',
 } as const
 
 export const PROMPT_EMAIL = 'Please enter email address'

@@ -1,5 +1,5 @@
 import type { Credentials } from '../../domain/contract/login'
-import { request, refreshCsrfToken } from './http'
+import { request, refreshCsrfToken } from '../transport/http'
 
 export function login(tenant: string, credentials: Credentials): Promise<{ redirect: string }> {
   return request<{ redirect: string }>('POST', `/${tenant}/login`, { body: credentials })

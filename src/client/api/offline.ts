@@ -1,5 +1,5 @@
 import type { CancelledOfflineSale } from '../../domain/contract/requests'
-import { api } from './http'
+import { api } from '../transport/http'
 
 /** Tells the server an offline sale it refused was cancelled at the kiosk, and why. */
 export function recordCancelledSale(sale: CancelledOfflineSale): Promise<{ recorded: true }> {

@@ -1,7 +1,7 @@
 import type { SentAnswer } from '../../domain/contract/mail'
 import type { OrderItem } from '../../domain/contract/orderItem'
 import type { UpgradeAnswer, UpgradeTarget } from '../../domain/contract/upgrade'
-import { api } from './http'
+import { api } from '../transport/http'
 
 export function redeemItem(itemId: number): Promise<OrderItem> {
   return api.put<OrderItem>(`/orderitems/${itemId}`, { status: 'Close' })

@@ -5,7 +5,7 @@ import type { OrderPayload } from '../../domain/contract/requests'
 import type { SearchType } from '../../domain/contract/search'
 import type { SWRConfiguration } from 'swr'
 import useSWRInfinite from 'swr/infinite'
-import { api, tenantPath } from './http'
+import { api, tenantPath } from '../transport/http'
 
 export interface OrderSearch {
   type: SearchType

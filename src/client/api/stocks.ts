@@ -1,8 +1,8 @@
 import useSWR from 'swr'
 import type { CatalogueStock } from '../../domain/contract/stock'
 import { withKeptCopy } from '../offline/keptData'
-import { api, tenantPath } from './http'
-import { type RequestOptions } from './send'
+import { api, tenantPath } from '../transport/http'
+import { type RequestOptions } from '../transport/send'
 
 export const stocksKey = () => tenantPath('/stocks')
 

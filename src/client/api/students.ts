@@ -1,7 +1,7 @@
+import type { Ceremony } from '../../domain/contract/ceremony'
 import type { Student } from '../../domain/contract/student'
-import { findKeptStudents } from '../offline/keptStudents'
-import { isUnreachable } from '../offline/keptData'
-import { api, tenantPath } from './http'
+import { isUnreachable, keep, kept } from '../offline/keptData'
+import { api, tenantPath } from '../transport/http'
 
 export interface StudentSearch {
   students: Student[]
@@ -38,4 +38,33 @@ export async function fetchCeremonyStudents(ceremonyId: number): Promise<Student
     all.push(...page)
     if (page.length < CEREMONY_STUDENTS_PAGE) return all
   }
+}
+
+/** Which ceremonies' students are kept, per university. */
+const keptCeremoniesKey = () => tenantPath('/students?kept')
+
+/** Keeps the students of these ceremonies (today's and the next days'), replacing the last set. */
+export async function keepCeremonyStudents(ceremonies: Pick<Ceremony, 'id'>[]): Promise<void> {
+  const ids: number[] = []
+  for (const { id } of ceremonies) {
+    await keep(ceremonyStudentsKey(id), await fetchCeremonyStudents(id))
+    ids.push(id)
+  }
+  await keep(keptCeremoniesKey(), ids)
+}
+
+/**
+ * A student id among the kept students, matched whole and regardless of case like the server's
+ * lookup; null when nothing is kept for this university.
+ */
+async function findKeptStudents(studentId: string): Promise<Student[] | null> {
+  const ids = await kept<number[]>(keptCeremoniesKey())
+  if (!ids) return null
+  const wanted = studentId.trim().toLowerCase()
+  const found: Student[] = []
+  for (const id of ids) {
+    const students = (await kept<Student[]>(ceremonyStudentsKey(id))) ?? []
+    found.push(...students.filter((s) => s.student_id.toLowerCase() === wanted))
+  }
+  return found
 }

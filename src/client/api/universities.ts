@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import type { University } from '../../domain/contract/login'
-import { request } from './http'
+import { request } from '../transport/http'
 
 export const universitiesKey = '/universities'
 

@@ -1,4 +1,4 @@
-import { forgetHeld } from '../api/heldAnswers'
+import { forgetHeld } from '../transport/heldAnswers'
 import { forgetKept } from './keptData'
 import { KIOSK_PAGES_CACHE } from './shellConfig'
 

@@ -1,5 +1,5 @@
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval'
-import { ApiError } from '../api/apiError'
+import { ApiError } from '../transport/apiError'
 
 /**
  * What a sale needs while the network is down (catalogue, ceremonies, students), kept in IndexedDB
@@ -25,7 +25,7 @@ export async function keep(key: string, value: unknown): Promise<boolean> {
 const waiting = new Map<string, Promise<void>>()
 let generation = 0
 // The value each key was last kept with: the same object again (an unchanged answer held in
-// memory, api/heldAnswers.ts) has nothing new to write.
+// memory, transport/heldAnswers.ts) has nothing new to write.
 const lastKept = new Map<string, unknown>()
 
 /** When the page is next idle (after the frames in hand are painted); at once without a page. */

@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Order } from '../../domain/contract/order'
 import type { OrderPayload } from '../../domain/contract/requests'
-import { ApiError } from '../api/apiError'
+import { ApiError } from '../transport/apiError'
 import {
   enqueueSale,
   forgetStores,

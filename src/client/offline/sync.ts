@@ -1,5 +1,5 @@
 import type { Order } from '../../domain/contract/order'
-import { ApiError } from '../api/apiError'
+import { ApiError } from '../transport/apiError'
 import { queuedSales, removeSale, updateSale, type QueuedSale } from './queue'
 
 export interface SyncDeps {

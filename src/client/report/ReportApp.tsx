@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import type { BootData } from '../../domain/contract/boot'
-import { messageOf } from '../api/apiError'
+import { messageOf } from '../transport/apiError'
 import { ReportScreen, type ReportScreenProps } from '../screens/Report/ReportScreen'
 import type { ScopeChoice } from '../screens/Report/ScopePicker'
 import type { Paper } from '../screens/Report/ZReport'

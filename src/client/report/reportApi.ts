@@ -1,7 +1,7 @@
 import type { TakingsReport } from '../../domain/contract/report'
 import type { SentAnswer } from '../../domain/contract/mail'
 import type { CheckPinAnswer } from '../../domain/contract/pin'
-import { api, tenantPath } from '../api/http'
+import { api, tenantPath } from '../transport/http'
 
 /** The report's query as the page's URL carries it, so a report can be reopened and shared. */
 export type ReportSearch = Record<string, string>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { TakingsReport } from '../../domain/contract/report'
-import { ApiError, messageOf } from '../api/apiError'
+import { ApiError, messageOf } from '../transport/apiError'
 import { checkManagerPin, fetchTakings, type ReportSearch } from './reportApi'
 
 const NEED_PIN = "A manager's PIN is needed to open the report."

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { useSnapshot } from 'valtio'
-import { acceptServerPrices, cancelWithNote } from '../offline/resolve'
 import { offline } from '../stores/offline'
+import { acceptServerPrices, cancelWithNote } from '../stores/refusedSales'
 import { WaitingSales } from './lazyShell'
 
 /** The menu's list of sales kept on this kiosk, with the way to resolve a refused one. */

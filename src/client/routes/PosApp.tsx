@@ -1,12 +1,15 @@
 import { Suspense, useMemo } from 'react'
-import { Redirect, Route, Router, Switch, type BaseLocationHook } from 'wouter'
+import { Router, type BaseLocationHook } from 'wouter'
 import { useHashLocation } from 'wouter/use-hash-location'
+import { drawRoutes } from './drawRoutes'
 import { HistoryProvider, type HistoryControl } from './history'
-import { MenuRoute } from './MenuRoute'
-import { LookupRoutes, StageRoutes, StoreRoutes } from './posRoutes'
+import { PathsProvider } from './navigation'
 import { PosShell } from './PosShell'
 import { RouteFallback } from './RouteFallback'
+import { PATHS, ROUTE_TABLE } from './routeTable'
 import { splitSearch } from './splitSearch'
+
+const ROUTES = drawRoutes(ROUTE_TABLE, PATHS)
 
 export interface PosAppProps {
   /** Stories pass an in-memory location and history; the kiosk uses the URL hash. */
@@ -20,27 +23,11 @@ export function PosApp({ locationHook, history, startAtMenu = true }: PosAppProp
   return (
     <Router hook={hooks.location} searchHook={hooks.search}>
       <HistoryProvider value={history}>
-        <PosShell startAtMenu={startAtMenu}>
-          <Suspense fallback={<RouteFallback />}>
-            <Switch>
-              <Route path="/">
-                <MenuRoute />
-              </Route>
-              <Route path="/stage" nest>
-                <StageRoutes />
-              </Route>
-              <Route path="/store" nest>
-                <StoreRoutes />
-              </Route>
-              <Route path="/lookup" nest>
-                <LookupRoutes />
-              </Route>
-              <Route>
-                <Redirect to="/" replace />
-              </Route>
-            </Switch>
-          </Suspense>
-        </PosShell>
+        <PathsProvider value={PATHS}>
+          <PosShell startAtMenu={startAtMenu}>
+            <Suspense fallback={<RouteFallback />}>{ROUTES}</Suspense>
+          </PosShell>
+        </PathsProvider>
       </HistoryProvider>
     </Router>
   )

@@ -1,15 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
-import { startOfflineSync } from '../offline/syncService'
+import { startOfflineSync } from '../stores/offlineSync'
 import { endSale } from '../stores/sale'
 import { keepSessionOnTouch, session, startSessionTimer, stopSessionTimer } from '../stores/session'
 import { dismissAll } from '../stores/ui'
 import { GlobalOverlays } from './GlobalOverlays'
 import { useLinkedOrderId } from './lookup/useLinkedOrder'
 import { useGo } from './navigation'
-import { PATHS } from './paths'
-import { preloadRoutes } from './posRoutes'
+import { PATHS, preloadRoutes } from './routeTable'
 import { ShellStatus } from './ShellStatus'
 
 /**

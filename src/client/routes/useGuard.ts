@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useGo } from './navigation'
-import type { RouteName } from './paths'
+import type { RouteName } from './routeTable'
 
 /**
  * A step opened without what it needs (a reload, the browser's Back or Forward after the step was

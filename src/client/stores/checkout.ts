@@ -5,7 +5,6 @@ import { MESSAGES } from '../../domain/messages'
 import { PLACEHOLDER_SALE_CUSTOMER } from '../../domain/sale/customer'
 import type { CustomerForm } from '../../domain/sale/customerForm'
 import { findStudents, type StudentSearch } from '../api/students'
-import { OFFLINE_LOOKUP } from '../offline/keptStudents'
 import { selectCeremony } from './ceremony'
 import { EMPTY_CUSTOMER, studentToCustomer } from './customer'
 import { sale } from './sale'
@@ -63,7 +62,7 @@ export async function lookUpStudent(studentId: string): Promise<StudentLookup | 
   if (!first)
     return {
       error: offline
-        ? `${MESSAGES.studentIdInvalid}. ${OFFLINE_LOOKUP}`
+        ? `${MESSAGES.studentIdInvalid}. ${MESSAGES.offlineLookup}`
         : MESSAGES.studentIdInvalid,
     }
   if (students.length === 1 && !offline)

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../domain/messages'
 import { saleEmail } from '../../domain/sale/payload'
-import { messageOf } from '../api/apiError'
+import { messageOf } from '../transport/apiError'
 import { pushOrder, sendOrderConfirmation } from '../api/orders'
 import { updateSale } from '../offline/queue'
 import { askReceiptEmail } from './receiptEmail'

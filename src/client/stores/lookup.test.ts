@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { pushedOrder as fixture } from '../../../stories/fixtures/people'
-import { ApiError } from '../api/apiError'
+import { ApiError } from '../transport/apiError'
 import { redeemItem } from '../api/orderItems'
 import { searchOrders } from '../api/orders'
 import { redeem, searchFor, seeOrder, startUpgrade } from './lookup'

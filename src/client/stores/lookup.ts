@@ -1,7 +1,7 @@
 import { isPlaceholderEmail } from '../../domain/sale/customer'
 import { confirmationEmailProblem, confirmationSentMessage } from '../../domain/confirmationEmail'
 import { MESSAGES, PROMPT_EMAIL } from '../../domain/messages'
-import { ApiError, messageOf } from '../api/apiError'
+import { ApiError, messageOf } from '../transport/apiError'
 import { redeemItem } from '../api/orderItems'
 import { isOffline } from '../offline/network'
 import { sendOrderConfirmation } from '../api/orders'

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { stockNamed } from '../../../stories/fixtures/catalogue'
 import type { Order } from '../../domain/contract/order'
-import { ApiError } from '../api/apiError'
+import { ApiError } from '../transport/apiError'
 import { saveOrder } from '../api/orders'
 import { checkPin } from '../api/pin'
 import { addItem } from './cart'

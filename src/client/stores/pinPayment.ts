@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../domain/messages'
-import { ApiError, messageOf } from '../api/apiError'
+import { ApiError, messageOf } from '../transport/apiError'
 import { checkPin } from '../api/pin'
 import { isOffline } from './payOffline'
 import { sale } from './sale'

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../domain/messages'
 import { centsToDollars } from '../../domain/sale/money'
 import { buildOrderPayload, type SaleInput } from '../../domain/sale/payload'
-import { ApiError, messageOf } from '../api/apiError'
+import { ApiError, messageOf } from '../transport/apiError'
 import { saveOrder } from '../api/orders'
 import { isOffline, payOffline } from './payOffline'
 import { sale } from './sale'

@@ -1,4 +1,5 @@
 import { proxy, ref } from 'valtio'
+import type { HttpEvents, RawResponse } from '../transport/http'
 
 export interface AlertRequest {
   message: string
@@ -12,12 +13,6 @@ export interface PromptRequest {
   /** Why the last answer was refused, shown under the field; the prompt stays open. */
   error: string | null
   answer: (value: string | null) => void
-}
-
-export interface RawResponse {
-  status: number
-  url: string
-  body: string
 }
 
 /** What every screen shares: the spinner, the progress bar, alerts, prompts and raw-response overlay. */
@@ -104,6 +99,13 @@ export function dismissAll() {
 
 export function showRawResponse(response: RawResponse) {
   ui.rawResponse = response
+}
+
+/** How the transport's calls reach the screen; main.tsx and Storybook give it to configureHttp. */
+export const httpEvents: HttpEvents = {
+  onActivityStart: beginActivity,
+  onActivityEnd: endActivity,
+  onRawResponse: showRawResponse,
 }
 
 export function resetUi() {

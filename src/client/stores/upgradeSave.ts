@@ -1,6 +1,6 @@
 import type { UpgradeAnswer } from '../../domain/contract/upgrade'
 import { MESSAGES } from '../../domain/messages'
-import { messageOf } from '../api/apiError'
+import { messageOf } from '../transport/apiError'
 import { sendUpgradeConfirmation, upgradeItem } from '../api/orderItems'
 import { applyOrder } from './orders'
 import { askReceiptEmail } from './receiptEmail'

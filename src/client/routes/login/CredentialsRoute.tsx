@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { BootData } from '../../../domain/contract/boot'
 import { login } from '../../api/auth'
-import { messagesOf } from '../../api/apiError'
-import { afterLogin } from '../../report/returnTo'
+import { messagesOf } from '../../transport/apiError'
+import { afterLogin } from './returnTo'
 import { LoginScreen } from '../../screens/Login/LoginScreen'
 
 /** /{tenant}/login: the staff credentials; a success leaves for the page the server names. */

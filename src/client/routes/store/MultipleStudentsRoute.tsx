@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio'
+import { MESSAGES } from '../../../domain/messages'
 import { MultipleStudentsDialog } from '../../dialogs/MultipleStudents/MultipleStudentsDialog'
-import { OFFLINE_LOOKUP } from '../../offline/keptStudents'
 import { chooseCustomer, studentSearch } from '../../stores/checkout'
 import { sale } from '../../stores/sale'
 import { useBack } from '../history'
@@ -16,7 +16,7 @@ export function MultipleStudentsRoute() {
   return (
     <MultipleStudentsDialog
       students={s.students}
-      notice={search.offline ? OFFLINE_LOOKUP : null}
+      notice={search.offline ? MESSAGES.offlineLookup : null}
       onChoose={(student) => go(chooseCustomer({ kind: 'student', student }))}
       onCancel={() => back()}
     />

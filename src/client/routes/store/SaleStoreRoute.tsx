@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { Redirect } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { hasColourOptions } from '../../../domain/sale/colour'
@@ -6,11 +6,10 @@ import type { CatalogueStock } from '../../../domain/contract/stock'
 import { StoreScreen } from '../../screens/Store/StoreScreen'
 import { addItem } from '../../stores/cart'
 import { sale, type SaleMode } from '../../stores/sale'
-import { useGo } from '../navigation'
+import { useGo, usePaths } from '../navigation'
 import { useSignedIn } from '../useSignedIn'
 import { Categories } from './Categories'
 import { ColourChoice } from './ColourChoice'
-import { SaleSteps } from './SaleSteps'
 import { StoreCart } from './StoreCart'
 import { useStoreCatalogue } from './useStoreCatalogue'
 
@@ -18,9 +17,10 @@ import { useStoreCatalogue } from './useStoreCatalogue'
  * The store of both modes: stock grid, cart and category panel, with the checkout steps over it.
  * It never reads the cart (StoreCart does), so a tap re-renders neither it nor the grid.
  */
-export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
+export function SaleStoreRoute({ mode, steps }: { mode: SaleMode; steps?: ReactNode }) {
   const s = useSnapshot(sale)
   const go = useGo()
+  const paths = usePaths()
   const signedIn = useSignedIn()
   const catalogue = useStoreCatalogue(mode, s.ceremonyWindow)
   const items = catalogue.items
@@ -41,7 +41,7 @@ export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
   const onCloseFilters = useCallback(() => setFiltersOpen(false), [])
   const onChangeCeremony = useCallback(() => go('changeCeremony'), [go])
 
-  if (mode === 'stage' && !s.ceremony) return <Redirect to="~/stage/ceremonies" replace />
+  if (mode === 'stage' && !s.ceremony) return <Redirect to={`~${paths.ceremonies}`} replace />
   return (
     <>
       <StoreScreen
@@ -62,7 +62,7 @@ export function SaleStoreRoute({ mode }: { mode: SaleMode }) {
       />
       <Categories open={filtersOpen} stocks={items} onClose={onCloseFilters} />
       <ColourChoice stock={colourFor} onClose={() => setColourFor(null)} />
-      <SaleSteps mode={mode} />
+      {steps}
     </>
   )
 }

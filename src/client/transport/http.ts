@@ -1,14 +1,39 @@
 import type { ErrorBody } from '../../domain/contract/common'
-import { beginActivity, endActivity, showRawResponse } from '../stores/ui'
 import { ApiError } from './apiError'
 import { heldAnswer, holdAnswer } from './heldAnswers'
 import { readBody, send, type RequestOptions } from './send'
 
-const config = { tenant: '', csrfToken: null as string | null }
+/** An answer that is not JSON at all, as it came. */
+export interface RawResponse {
+  status: number
+  url: string
+  body: string
+}
 
-export function configureHttp(next: { tenant?: string; csrfToken?: string | null }) {
-  if (next.tenant !== undefined) config.tenant = next.tenant
-  if (next.csrfToken !== undefined) config.csrfToken = next.csrfToken
+/**
+ * What the transport tells whoever shows it (the kiosk's spinner, progress bar and raw-answer
+ * overlay), registered at start-up so the transport imports nothing above it.
+ */
+export interface HttpEvents {
+  onActivityStart: () => void
+  onActivityEnd: (ok: boolean) => void
+  onRawResponse: (response: RawResponse) => void
+}
+
+const ignore = () => undefined
+const config = {
+  tenant: '',
+  csrfToken: null as string | null,
+  events: { onActivityStart: ignore, onActivityEnd: ignore, onRawResponse: ignore } as HttpEvents,
+}
+
+export function configureHttp(
+  next: { tenant?: string; csrfToken?: string | null } & Partial<HttpEvents>,
+) {
+  const { tenant, csrfToken, ...events } = next
+  if (tenant !== undefined) config.tenant = tenant
+  if (csrfToken !== undefined) config.csrfToken = csrfToken
+  config.events = { ...config.events, ...events }
 }
 
 /** Every API path starts with the university. */
@@ -45,7 +70,7 @@ export function request<T>(method: string, url: string, options: RequestOptions 
 const inFlight = new Map<string, Promise<unknown>>()
 
 async function requestOnce<T>(method: string, url: string, options: RequestOptions): Promise<T> {
-  if (!options.quiet) beginActivity()
+  if (!options.quiet) config.events.onActivityStart()
   let ok = false
   const held = options.reuseUnchanged ? heldAnswer(url) : undefined
   const sent = held
@@ -67,7 +92,7 @@ async function requestOnce<T>(method: string, url: string, options: RequestOptio
     }
     const { json, text } = await readBody(response)
     if (json === undefined) {
-      showRawResponse({ status: response.status, url, body: text })
+      config.events.onRawResponse({ status: response.status, url, body: text })
       throw new ApiError(response.status, 'The server sent an answer the kiosk cannot read.')
     }
     if (!response.ok) {
@@ -83,7 +108,7 @@ async function requestOnce<T>(method: string, url: string, options: RequestOptio
     if (options.reuseUnchanged) holdAnswer(url, response.headers.get('etag'), json)
     return json as T
   } finally {
-    if (!options.quiet) endActivity(ok)
+    if (!options.quiet) config.events.onActivityEnd(ok)
   }
 }
 

@@ -2,9 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MESSAGES } from '../../domain/messages'
-import { ui } from '../stores/ui'
 import { ApiError } from './apiError'
-import { api, configureHttp, request } from './http'
+import { api, configureHttp, request, type RawResponse } from './http'
 
 /** What the loopback server received, in order: method, path, CSRF header, body. */
 interface Seen {
@@ -29,6 +28,10 @@ let csrfStatus: number
 let rotateAfterCsrf: boolean
 /** The version of the catalogue the stand-in serves, tagged W/"v<version>". */
 let catalogueVersion = 1
+/** Calls under way and how each ended, as the transport reports them to the kiosk's spinner. */
+let busy = 0
+let endings: boolean[]
+let raw: RawResponse[]
 
 function readAll(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -61,6 +64,10 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'application/json', etag })
       return res.end(JSON.stringify([{ id: 1, name: `Bear v${catalogueVersion}` }]))
     }
+    if (req.url === '/demo/proxy-error') {
+      res.writeHead(502, { 'content-type': 'text/html' })
+      return res.end('<h1>Bad gateway</h1>')
+    }
     if (token !== currentToken) return json(419, { message: MESSAGES.csrfMismatch })
     return json(200, { pass: true, echoed: JSON.parse(body || '{}') })
   })
@@ -84,11 +91,44 @@ beforeEach(() => {
   currentToken = 'fresh-token'
   csrfStatus = 200
   rotateAfterCsrf = false
-  configureHttp({ tenant: 'demo', csrfToken: 'stale-token' })
+  busy = 0
+  endings = []
+  raw = []
+  configureHttp({
+    tenant: 'demo',
+    csrfToken: 'stale-token',
+    onActivityStart: () => (busy += 1),
+    onActivityEnd: (ok) => {
+      busy -= 1
+      endings.push(ok)
+    },
+    onRawResponse: (response) => raw.push(response),
+  })
 })
 
 afterEach(() => {
-  expect(ui.busy).toBe(0)
+  expect(busy).toBe(0)
+})
+
+describe('what the transport reports to the screen', () => {
+  it('the start and end of each call, and whether it succeeded', async () => {
+    const refused = { body: {}, retryOn419: false }
+    await request('POST', '/demo/checkpin', refused).catch(() => undefined)
+    await api.post('/checkpin', { pin: '1234' })
+    expect(endings).toEqual([false, true])
+  })
+
+  it('nothing for a quiet call', async () => {
+    await request('GET', '/demo/stocks', { quiet: true })
+    expect(endings).toEqual([])
+  })
+
+  it('an answer that is not JSON, as it came', async () => {
+    const failure = await api.get('/proxy-error').catch((e: unknown) => e)
+    expect(failure).toMatchObject({ status: 502 })
+    expect(raw).toEqual([{ status: 502, url: '/demo/proxy-error', body: '<h1>Bad gateway</h1>' }])
+    expect(endings).toEqual([false])
+  })
 })
 
 describe('a 419 answer', () => {

@@ -1,16 +1,9 @@
 import type { Order } from '../../domain/contract/order'
 import { pushOrder, saveOrder, sendOrderConfirmation } from '../api/orders'
-import {
-  hideSale,
-  offline,
-  setOnline,
-  showQueue,
-  showSale,
-  showSyncProgress,
-} from '../stores/offline'
-import { queuedSale, queuedSales, type QueuedSale } from './queue'
-import { saleRow } from './saleRow'
-import { drainQueue } from './sync'
+import { queuedSale, queuedSales, type QueuedSale } from '../offline/queue'
+import { saleRow } from '../offline/saleRow'
+import { drainQueue } from '../offline/sync'
+import { hideSale, offline, setOnline, showQueue, showSale, showSyncProgress } from './offline'
 
 const FIRST_RETRY_MS = 2_000
 const LAST_RETRY_MS = 60_000

@@ -5,7 +5,7 @@
  */
 export function startOffline(page: string) {
   if (page !== 'pos') return
-  void import('./refreshKept').then((m) => m.keepKeptFresh())
+  void import('./api/refreshKept').then((m) => m.keepKeptFresh())
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
-  void import('./registerShell').then((m) => m.registerShell()).catch(() => undefined)
+  void import('./offline/registerShell').then((m) => m.registerShell()).catch(() => undefined)
 }
