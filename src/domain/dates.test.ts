@@ -14,12 +14,12 @@ describe('date formats', () => {
     expect(formatDayDate('2026-11-21')).toBe('Saturday 21/11/2026')
   })
 
-  it("formats the kiosk clock like 'Mon 05 Jan 2026 14:03:09PM'", () => {
-    expect(formatClock(new Date(2026, 0, 5, 14, 3, 9))).toBe('Mon 05 Jan 2026 14:03:09PM')
-    expect(formatClock(new Date(2026, 0, 5, 9, 3, 9))).toBe('Mon 05 Jan 2026 09:03:09AM')
-    expect(formatClock(new Date(2026, 0, 5, 0, 0, 0))).toBe('Mon 05 Jan 2026 00:00:00AM')
-    expect(formatClock(new Date(2026, 0, 5, 12, 0, 0).getTime())).toBe('Mon 05 Jan 2026 12:00:00PM')
-    expect(formatClock(new Date(2026, 11, 31, 23, 59, 59))).toBe('Thu 31 Dec 2026 23:59:59PM')
+  it("formats the kiosk clock like 'Mon 05 Jan 2026 14:03:09', 24-hour with no meridiem", () => {
+    expect(formatClock(new Date(2026, 0, 5, 14, 3, 9))).toBe('Mon 05 Jan 2026 14:03:09')
+    expect(formatClock(new Date(2026, 0, 5, 9, 3, 9))).toBe('Mon 05 Jan 2026 09:03:09')
+    expect(formatClock(new Date(2026, 0, 5, 0, 0, 0))).toBe('Mon 05 Jan 2026 00:00:00')
+    expect(formatClock(new Date(2026, 0, 5, 12, 0, 0).getTime())).toBe('Mon 05 Jan 2026 12:00:00')
+    expect(formatClock(new Date(2026, 11, 31, 23, 59, 59))).toBe('Thu 31 Dec 2026 23:59:59')
   })
 
   it('gives the local calendar day', () => {

@@ -12,9 +12,9 @@ export function formatDayDate(value: string | Date | dayjs.Dayjs): string {
   return dayjs(value).format(`dddd ${DATE_FORMAT}`)
 }
 
-/** 'Mon 05 Jan 2026 14:03:09PM', the kiosk clock: a 24-hour time followed by its meridiem. */
+/** 'Mon 05 Jan 2026 14:03:09', the kiosk clock: the day, then a 24-hour time, as en-AU reads it. */
 export function formatClock(value: Date | number): string {
-  return dayjs(value).format('ddd DD MMM YYYY HH:mm:ssA')
+  return dayjs(value).format('ddd DD MMM YYYY HH:mm:ss')
 }
 
 /** A calendar date ('2026-11-21') of the local day. */

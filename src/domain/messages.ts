@@ -4,6 +4,8 @@ export const MESSAGES = {
   ceremoniesFailed: 'Failed to get ceremony data.',
   stocksFailed: 'Failed to get POS data.',
   lookupFailed: 'Failed to check student id.',
+  lookupOffline: 'The network is down, so this could not be looked up. Try again when it is back.',
+  studentIdMissing: 'Please enter a student ID.',
   itemStatusFailed: 'Failed to update order item status.',
   gesPushFailed: 'Failed to push order to GES.',
   saveFailed: 'Failed to save order.',
@@ -33,3 +35,8 @@ export const MESSAGES = {
 } as const
 
 export const PROMPT_EMAIL = 'Please enter email address'
+
+/** A student id that finds nobody: not invalid, just not on record. */
+export function noStudentWithId(studentId: string): string {
+  return `No student with ID ${studentId}.`
+}

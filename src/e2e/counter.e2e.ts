@@ -33,7 +33,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Check out without customer' }).click()
       await page.getByRole('combobox', { name: 'Ceremony' }).click()
       await page.getByRole('option').first().click()
-      await expect(page.getByLabel('Total (GST .Inc)')).toHaveText('$65.00')
+      await expect(page.getByLabel('Total (GST inc.)')).toHaveText('$65.00')
       await page.getByRole('button', { name: 'Cash' }).click()
 
       const tender = page.getByRole('dialog', { name: 'Cash Tendered' })

@@ -82,12 +82,12 @@ test.describe('customer and order lookup', () => {
     await expect(page.getByText("Can't find any order.")).toBeVisible()
   })
 
-  test('the Pre-Order and Pos-Order boxes choose which kinds of order are found', async ({
+  test('the Pre-order and POS order boxes choose which kinds of order are found', async ({
     page,
   }) => {
     await openLookup(page)
-    const pre = page.getByRole('checkbox', { name: 'Pre-Order' })
-    const pos = page.getByRole('checkbox', { name: 'Pos-Order' })
+    const pre = page.getByRole('checkbox', { name: 'Pre-order' })
+    const pos = page.getByRole('checkbox', { name: 'POS order' })
     await expect(pre).toBeChecked()
     await expect(pos).toBeChecked()
 

@@ -100,7 +100,7 @@ test.describe('the kiosk through a network cut', () => {
     // Online, the start page is the server's, which leads a signed-in kiosk back to its menu.
     await context.setOffline(false)
     await page.goto(startUrl)
-    await page.getByRole('button', { name: 'You are logged in. Return to Home.' }).click()
+    await page.getByRole('button', { name: 'Signed in: go to the menu' }).click()
     await expect(menu(page).getByRole('button', { name: 'POS' })).toBeVisible()
   })
 })

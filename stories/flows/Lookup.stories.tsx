@@ -107,13 +107,13 @@ export const RedeemFails: Story = {
 }
 
 export const Filters: Story = {
-  name: 'Pre-Order unticked hides pre-orders',
+  name: 'Pre-order unticked hides pre-orders',
   play: async () => {
     await screen.findByRole('heading', { name: 'Customer Lookup' })
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pre-Order' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pre-order' }))
     await searchOrders('0000546675')
     await expect(await screen.findByText("Can't find any order.")).toBeVisible()
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pre-Order' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pre-order' }))
     await userEvent.click(screen.getByRole('button', { name: 'Search' }))
     await expect(await screen.findByRole('row', { name: /Avery Lindqvist/ })).toHaveTextContent(
       '0000546675',

@@ -122,7 +122,7 @@ export const StudentWithTwoRecords: Story = {
 }
 
 export const UnknownStudent: Story = {
-  name: 'Student ID is invalid',
+  name: 'No student with that ID',
   play: async () => {
     await openStore()
     await userEvent.click(screen.getByRole('button', { name: 'Graduation Bear, $35.00' }))
@@ -130,7 +130,7 @@ export const UnknownStudent: Story = {
     const lookup = await screen.findByRole('dialog', { name: 'Customer Lookup' })
     await userEvent.type(within(lookup).getByLabelText('Student ID'), '00000000')
     await userEvent.click(within(lookup).getByRole('button', { name: 'Search' }))
-    await expect(await within(lookup).findByText('Student ID is invalid')).toBeVisible()
+    await expect(await within(lookup).findByText('No student with ID 00000000.')).toBeVisible()
   },
 }
 

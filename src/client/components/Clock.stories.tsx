@@ -15,7 +15,7 @@ export const FixedTime: Story = {
   args: { now: new Date(2026, 10, 21, 9, 30, 5) },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Current time')).toHaveTextContent(
-      'Sat 21 Nov 2026 09:30:05AM',
+      'Sat 21 Nov 2026 09:30:05',
     )
   },
 }

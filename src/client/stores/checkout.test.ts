@@ -48,9 +48,9 @@ describe('choosing the customer', () => {
   })
 
   it('finds one student, several, or none', async () => {
-    expect(await lookUpStudent('')).toEqual({ error: 'Student ID is invalid' })
+    expect(await lookUpStudent('')).toEqual({ error: 'Please enter a student ID.' })
     found.mockResolvedValueOnce({ students: [], offline: false })
-    expect(await lookUpStudent('1')).toEqual({ error: 'Student ID is invalid' })
+    expect(await lookUpStudent('1')).toEqual({ error: 'No student with ID 1.' })
     found.mockResolvedValueOnce({ students: [avery], offline: false })
     expect(await lookUpStudent('41001001')).toEqual({ next: 'paymentType' })
     expect(sale.customer?.id).toBe(avery.id)
@@ -67,7 +67,8 @@ describe('choosing the customer', () => {
     expect(studentSearch.offline).toBe(true)
     found.mockResolvedValueOnce({ students: [], offline: true })
     expect(await lookUpStudent('41009999')).toEqual({
-      error: 'Student ID is invalid. Offline: searched the students of the cached ceremonies only.',
+      error:
+        'No student with ID 41009999. Offline: searched the students of the cached ceremonies only.',
     })
   })
 

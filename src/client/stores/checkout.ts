@@ -1,10 +1,11 @@
 import { cartRequiresAddress } from '../../domain/sale/address'
 import { proxy } from 'valtio'
 import type { Student } from '../../domain/contract/student'
-import { MESSAGES } from '../../domain/messages'
+import { MESSAGES, noStudentWithId } from '../../domain/messages'
 import { PLACEHOLDER_SALE_CUSTOMER } from '../../domain/sale/customer'
 import type { CustomerForm } from '../../domain/sale/customerForm'
 import { findStudents, type StudentSearch } from '../api/students'
+import { isUnreachable } from '../offline/keptData'
 import { selectCeremony } from './ceremony'
 import { EMPTY_CUSTOMER, studentToCustomer } from './customer'
 import { sale } from './sale'
@@ -48,12 +49,12 @@ export const studentSearch = proxy({ offline: false })
  */
 export async function lookUpStudent(studentId: string): Promise<StudentLookup | null> {
   studentSearch.offline = false
-  if (!studentId) return { error: MESSAGES.studentIdInvalid }
+  if (!studentId) return { error: MESSAGES.studentIdMissing }
   let found: StudentSearch
   try {
     found = await findStudents(studentId)
-  } catch {
-    void showAlert(MESSAGES.lookupFailed)
+  } catch (error) {
+    void showAlert(isUnreachable(error) ? MESSAGES.lookupOffline : MESSAGES.lookupFailed)
     return null
   }
   const { students, offline } = found
@@ -62,8 +63,8 @@ export async function lookUpStudent(studentId: string): Promise<StudentLookup | 
   if (!first)
     return {
       error: offline
-        ? `${MESSAGES.studentIdInvalid}. ${MESSAGES.offlineLookup}`
-        : MESSAGES.studentIdInvalid,
+        ? `${noStudentWithId(studentId)} ${MESSAGES.offlineLookup}`
+        : noStudentWithId(studentId),
     }
   if (students.length === 1 && !offline)
     return { next: chooseCustomer({ kind: 'student', student: first }) }

@@ -50,8 +50,16 @@ describe('the lookup', () => {
     seeOrder(pushedOrder.id)
     showResults([{ ...pushedOrder, name: 'Renamed' }])
     expect(upgrade.selectedOrder?.name).toBe('Renamed')
-    searchFailed(new Error('offline'))
-    expect(upgrade).toMatchObject({ results: null, selectedOrder: null, searchFailed: true })
+    searchFailed(new Error('refused'))
+    expect(upgrade).toMatchObject({
+      results: null,
+      selectedOrder: null,
+      searchError: 'Failed to check student id.',
+    })
+    searchFailed(new ApiError(0, 'The server cannot be reached.'))
+    expect(upgrade.searchError).toBe(
+      'The network is down, so this could not be looked up. Try again when it is back.',
+    )
   })
 
   it('adds a further page below the orders shown, keeping what was done to them', () => {

@@ -13,7 +13,7 @@ import { upgrade, type LookupSearch } from './upgrade'
 /** Search is pressed: the form is kept, and the query becomes the key of a new answer. */
 export function searchFor(form: LookupSearch) {
   upgrade.search = { ...form }
-  upgrade.searchFailed = false
+  upgrade.searchError = null
   upgrade.pagesShown = 0
   upgrade.moreResults = false
   const { type, keyword: value, pre, pos } = form

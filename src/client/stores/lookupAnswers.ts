@@ -1,5 +1,7 @@
 import type { Order } from '../../domain/contract/order'
+import { MESSAGES } from '../../domain/messages'
 import { SEARCH_PAGE } from '../api/orders'
+import { isUnreachable } from '../offline/keptData'
 import { upgrade } from './upgrade'
 
 /** An answer arrived: it replaces the results, and the order shown stays shown if it is among them. */
@@ -31,7 +33,8 @@ export function searchFailed(error: unknown) {
   upgrade.pagesShown = 0
   upgrade.moreResults = false
   upgrade.selectedOrder = null
-  upgrade.searchFailed = true
+  // A network cut is said as such: the operator waits for it, not for a fault to be fixed.
+  upgrade.searchError = isUnreachable(error) ? MESSAGES.lookupOffline : MESSAGES.lookupFailed
 }
 
 /** What the lookup's search does with its answers. */

@@ -23,7 +23,7 @@ export const upgrade = proxy({
   search: { ...DEFAULT_SEARCH } as LookupSearch,
   /** The last search sent (the key of its answer), null until the first. */
   query: null as OrderQuery | null,
-  searchFailed: false,
+  searchError: null as string | null,
   /** null until the first search; the answer, with redeems and upgrades made since applied. */
   results: null as Order[] | null,
   /** Pages of the answer shown so far, and whether the server may hold more (a full last page). */
@@ -42,7 +42,7 @@ export const upgrade = proxy({
 
 /** Entering the lookup forgets any half-finished upgrade but keeps the search and its results. */
 export function cleanUpgrade() {
-  upgrade.searchFailed = false
+  upgrade.searchError = null
   upgrade.redeemId = null
   upgrade.busy = false
   upgrade.selectedItem = null

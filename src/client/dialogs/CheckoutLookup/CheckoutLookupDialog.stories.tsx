@@ -49,12 +49,12 @@ export const AddressRequired: Story = {
 }
 
 export const InvalidStudentId: Story = {
-  name: 'Student ID is invalid',
-  args: { error: 'Student ID is invalid' },
+  name: 'No student with that ID',
+  args: { error: 'No student with ID 41009999.' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Customer Lookup' })
     await expect(within(dialog).getByLabelText('Student ID')).toHaveAccessibleDescription(
-      'Student ID is invalid',
+      'No student with ID 41009999.',
     )
   },
 }

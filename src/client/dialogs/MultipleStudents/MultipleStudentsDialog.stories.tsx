@@ -18,7 +18,7 @@ export const TwoRecords: Story = {
   name: 'One student, two ceremonies',
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Multiple Results Found' })
-    await expect(within(dialog).getByText('Please select one of the record')).toBeVisible()
+    await expect(within(dialog).getByText('Please select one of the records')).toBeVisible()
     const records = within(within(dialog).getByRole('list', { name: 'Students' })).getAllByRole(
       'button',
     )

@@ -38,7 +38,7 @@ export function MultipleStudentsDialog({
             {notice}
           </Alert>
         )}
-        <Typography sx={{ mb: 1 }}>Please select one of the record</Typography>
+        <Typography sx={{ mb: 1 }}>Please select one of the records</Typography>
         <List aria-label="Students">
           {students.map((student) => (
             <ListItem key={student.id} disablePadding>

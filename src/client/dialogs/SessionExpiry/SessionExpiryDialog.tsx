@@ -49,11 +49,11 @@ function Countdown({
       <DialogTitle id="session-expiry-title">Are you still there?</DialogTitle>
       <DialogContent>
         <Clock now={now} variant="h6" color="text.secondary" sx={{ mb: 2 }} />
-        <Typography>Your session will expired in {seconds} seconds</Typography>
+        <Typography>Your session expires in {Math.max(0, left)} s.</Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
         <Button variant="outlined" onClick={onGoHome}>
-          Go to home page ({Math.max(0, left)}s)
+          Go to home page
         </Button>
         <Button onClick={onExtend} autoFocus>
           Extend session

@@ -30,7 +30,7 @@ export function LookupRoute() {
         initialSearch={u.search}
         results={u.results}
         loading={orders.isLoading}
-        error={u.searchFailed ? MESSAGES.lookupFailed : null}
+        error={u.searchError}
         selectedOrderId={u.selectedOrder?.id ?? null}
         hasMore={u.moreResults}
         loadingMore={orders.isValidating && orders.size > u.pagesShown}

@@ -46,7 +46,7 @@ export const ExistingStudent: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Student Details' })
     await expect(within(dialog).getByText('ID: 41001001')).toBeVisible()
     await expect(within(dialog).getByLabelText('Current time')).toHaveTextContent(
-      'Sat 21 Nov 2026 10:15:00AM',
+      'Sat 21 Nov 2026 10:15:00',
     )
     await expect(within(dialog).getByRole('combobox', { name: 'Country code' })).toHaveTextContent(
       'Australia +61',

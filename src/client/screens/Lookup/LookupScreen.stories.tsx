@@ -20,8 +20,8 @@ export const SearchForm: Story = {
       await expect(canvas.getByRole('combobox', { name: 'Search type' })).toHaveTextContent(
         'Order ID',
       )
-      await expect(canvas.getByRole('checkbox', { name: 'Pre-Order' })).toBeChecked()
-      await expect(canvas.getByRole('checkbox', { name: 'Pos-Order' })).toBeChecked()
+      await expect(canvas.getByRole('checkbox', { name: 'Pre-order' })).toBeChecked()
+      await expect(canvas.getByRole('checkbox', { name: 'POS order' })).toBeChecked()
       await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled()
     })
     await step('the type list starts with its placeholder, which cannot be chosen', async () => {
@@ -60,7 +60,7 @@ export const SearchByStudentId: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Search type' }))
     await userEvent.click(await screen.findByRole('option', { name: 'Student ID' }))
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Pos-Order' }))
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'POS order' }))
     await userEvent.type(canvas.getByLabelText('Keyword'), '41001001{Enter}')
     await expect(args.onSearch).toHaveBeenCalledWith({
       keyword: '41001001',
@@ -77,7 +77,7 @@ export const PreviousSearch: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Keyword')).toHaveValue('Lindqvist')
     await expect(canvas.getByRole('combobox', { name: 'Search type' })).toHaveTextContent('Name')
-    await expect(canvas.getByRole('checkbox', { name: 'Pre-Order' })).not.toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Pre-order' })).not.toBeChecked()
   },
 }
 

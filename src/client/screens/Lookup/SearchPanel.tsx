@@ -76,13 +76,13 @@ export function SearchPanel({
           control={
             <Checkbox checked={form.pre} onChange={(e) => change({ pre: e.target.checked })} />
           }
-          label="Pre-Order"
+          label="Pre-order"
         />
         <FormControlLabel
           control={
             <Checkbox checked={form.pos} onChange={(e) => change({ pos: e.target.checked })} />
           }
-          label="Pos-Order"
+          label="POS order"
         />
       </Box>
       <Button type="submit" size="large" disabled={disabled || !form.keyword.trim()}>

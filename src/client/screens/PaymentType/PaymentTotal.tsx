@@ -17,9 +17,9 @@ export function PaymentTotal({ totalCents }: { totalCents: Cents }) {
       }}
     >
       <Typography variant="h4" component="p">
-        Total (GST .Inc)
+        Total (GST inc.)
       </Typography>
-      <Typography variant="h2" component="p" aria-label="Total (GST .Inc)">
+      <Typography variant="h2" component="p" aria-label="Total (GST inc.)">
         {formatMoney(totalCents)}
       </Typography>
     </Box>

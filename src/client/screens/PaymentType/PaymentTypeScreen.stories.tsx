@@ -19,7 +19,7 @@ export const GeneralStore: Story = {
     await expect(
       within(dialog).getByText(`You've selected ${chosen.name} as the ceremony for this order.`),
     ).toBeVisible()
-    await expect(within(dialog).getByLabelText('Total (GST .Inc)')).toHaveTextContent('$165.00')
+    await expect(within(dialog).getByLabelText('Total (GST inc.)')).toHaveTextContent('$165.00')
     await expect(
       within(dialog).getByRole('heading', { name: 'How would you like to pay?' }),
     ).toBeVisible()

@@ -49,9 +49,7 @@ export const AlreadyLoggedIn: Story = {
   args: { ...ChooseUniversity.args, authenticated: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('combobox', { name: /university/i })).not.toBeInTheDocument()
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'You are logged in. Return to Home.' }),
-    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Signed in: go to the menu' }))
     await expect(args.onReturnHome).toHaveBeenCalledOnce()
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
     await expect(args.onLogout).toHaveBeenCalledOnce()

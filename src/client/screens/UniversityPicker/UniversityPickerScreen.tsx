@@ -49,7 +49,7 @@ export function UniversityPickerScreen(props: UniversityPickerProps) {
           </TextField>
         )}
         <Button type="submit" size="large">
-          {props.authenticated ? 'You are logged in. Return to Home.' : 'Login'}
+          {props.authenticated ? 'Signed in: go to the menu' : 'Login'}
         </Button>
         {props.authenticated && (
           <Button variant="outlined" size="large" onClick={props.onLogout}>

@@ -15,7 +15,7 @@ export const ChooseEftpos: Story = {
   name: 'Pay by EFTPOS',
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'How would you like to pay?' })).toBeVisible()
-    await expect(canvas.getByText('Total payable (GST .Inc): $50.00')).toBeVisible()
+    await expect(canvas.getByText('Total payable (GST inc.): $50.00')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: /eftpos/i }))
     await expect(args.onChoose).toHaveBeenCalledWith('Eftpos')
   },

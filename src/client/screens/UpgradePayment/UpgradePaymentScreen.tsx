@@ -43,7 +43,7 @@ export function UpgradePaymentScreen({
           How would you like to pay?
         </Typography>
         <Typography variant="h4" component="p" sx={{ textAlign: 'center' }}>
-          Total payable (GST .Inc): {formatMoney(payableCents)}
+          Total payable (GST inc.): {formatMoney(payableCents)}
         </Typography>
         <PaymentChoice onChoose={onChoose} disabled={disabled} />
       </Paper>
