@@ -131,3 +131,12 @@ describe('GUEST_SESSIONS_PER_MINUTE', () => {
     )
   })
 })
+
+describe('PIN_LENGTH', () => {
+  it('is unset by default (PINs of 4 to 8 digits), and takes one length from 4 to 8', () => {
+    expect(loadConfig({}).pinLength).toBeNull()
+    expect(loadConfig({ PIN_LENGTH: '4' }).pinLength).toBe(4)
+    for (const value of ['3', '9', 'four', '4.5'])
+      expect(() => loadConfig({ PIN_LENGTH: value }), value).toThrow(ConfigError)
+  })
+})

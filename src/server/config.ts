@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Config } from './configTypes'
-import { ConfigError, limits, port, positive, trustProxy } from './envValues'
+import { ConfigError, limits, pinLength, port, positive, trustProxy } from './envValues'
 
 /** The repository's root, wherever the server is started from. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -39,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webkioskUrl: env.WEBKIOSK_URL || '',
     sessionHours: positive(env.SESSION_HOURS, 12),
     pinTenantLimit: positive(env.PIN_TENANT_LIMIT, 50),
+    pinLength: pinLength(env.PIN_LENGTH),
     // Up, not to the nearest: 0.4 would otherwise be a bound of 0, refusing every login page.
     guestSessionsPerMinute: Math.ceil(
       positive(env.GUEST_SESSIONS_PER_MINUTE, GUEST_SESSIONS_PER_MINUTE),

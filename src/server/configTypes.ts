@@ -18,6 +18,9 @@ export interface Config {
    * minutes: a bound against a guess spread over kiosks, far above a hall's mistakes.
    */
   pinTenantLimit: number
+  /** Every staff PIN's length, when the university keeps them one length: the pad then submits
+   * a PIN that long by itself. Null when PINs differ in length. */
+  pinLength: number | null
   /**
    * New guest sessions (a login form's first visit) one address may start in a minute: a bound on
    * rows a client can make. Kiosks behind one public address share it.

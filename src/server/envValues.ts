@@ -20,6 +20,15 @@ export function positive(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? n : fallback
 }
 
+/** PIN_LENGTH: every staff PIN's length (4 to 8), or null when PINs differ in length. */
+export function pinLength(value: string | undefined): number | null {
+  if (!value) return null
+  if (!/^[4-8]$/.test(value.trim())) {
+    throw new ConfigError(`PIN_LENGTH must be a whole number from 4 to 8; it is "${value}".`)
+  }
+  return Number(value)
+}
+
 /**
  * TRUST_PROXY: unset or 'false' trusts no proxy; a number is a hop count; anything else a list of
  * proxy addresses. 'true' is refused: it would believe any X-Forwarded-For a client sends.

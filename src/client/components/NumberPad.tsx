@@ -14,10 +14,12 @@ export interface NumberPadProps {
   onPress: (key: PadKey) => void
   /** The PIN pad's keys are the larger (72 px high; the cash pad's 60 px). */
   size: 'large' | 'medium'
+  /** Every key greyed out and untappable (a PIN pad during a lockout). */
+  disabled?: boolean
 }
 
 /** Touch-sized keys three to a row: digits filled, the editing keys (back, clear) outlined. */
-export function NumberPad({ keys, onPress, size }: NumberPadProps) {
+export function NumberPad({ keys, onPress, size, disabled }: NumberPadProps) {
   const large = size === 'large'
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: large ? 1.5 : 1 }}>
@@ -29,6 +31,7 @@ export function NumberPad({ keys, onPress, size }: NumberPadProps) {
             variant={editing ? 'outlined' : 'contained'}
             color={editing ? 'primary' : 'inherit'}
             aria-label={NAMES[key]}
+            disabled={disabled}
             onClick={() => onPress(key)}
             sx={{
               minHeight: large ? 72 : 60,

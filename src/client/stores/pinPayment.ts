@@ -1,9 +1,13 @@
+import { proxy } from 'valtio'
 import { MESSAGES } from '../../domain/messages'
 import { ApiError, messageOf } from '../transport/apiError'
 import { checkPin } from '../api/pin'
 import { isOffline } from './payOffline'
 import { sale } from './sale'
 import { pay, type OnPaid } from './saveSale'
+
+/** When this kiosk's PIN lockout ends (ms since the epoch), as the server last said; kept across sales. */
+export const pinLock = proxy({ until: null as number | null })
 
 // The spinner covers taps while a check runs; this also stops a key press or a late answer from
 // starting a second check.
@@ -33,7 +37,10 @@ export async function payWithPin(pin: string, onPaid?: OnPaid): Promise<boolean>
   } catch (error) {
     // Every reason the check failed (a lockout, no answer) is said under the PIN, in the pad
     // left open, rather than in an alert over it.
-    if (error instanceof ApiError && error.status === 429) return refusePin(error.message)
+    if (error instanceof ApiError && error.status === 429) {
+      pinLock.until = error.retryAfterMs ? Date.now() + error.retryAfterMs : null
+      return refusePin(error.message)
+    }
     if (error instanceof ApiError && error.status === 0 && isOffline()) {
       sale.pin.open = false
       checking = false

@@ -13,6 +13,8 @@ export const session = proxy({
   webkioskUrl: '',
   /** The server's public key an offline sale's PIN is sealed with. */
   offlineKey: '',
+  /** A staff PIN's length when every PIN has one: the pad submits a PIN that long by itself. */
+  pinLength: null as number | null,
   dialogOpen: false,
   timerRunning: false,
 })
@@ -27,6 +29,7 @@ export function initSession(boot: BootData) {
   session.reportsUrl = boot.reportsUrl ?? ''
   session.webkioskUrl = boot.webkioskUrl ?? ''
   session.offlineKey = boot.offlineKey ?? ''
+  session.pinLength = boot.pinLength ?? null
 }
 
 /** Starting restarts the interval and hides the dialog. */

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly errors?: Record<string, string[]>,
     /** True when the message is the server's own words rather than the kiosk's. */
     readonly fromServer = false,
+    /** How long the server asked to wait before trying again (its Retry-After), when it said. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message)
   }

@@ -102,6 +102,7 @@ async function requestOnce<T>(method: string, url: string, options: RequestOptio
         body.message ?? `The server answered ${response.status}.`,
         body.errors,
         Boolean(body.message),
+        retryAfterMs(response.headers.get('retry-after')),
       )
     }
     ok = true
@@ -117,4 +118,10 @@ export const api = {
   post: <T>(path: string, body: unknown = {}, headers?: Record<string, string>) =>
     request<T>('POST', tenantPath(path), { body, headers }),
   put: <T>(path: string, body: unknown) => request<T>('PUT', tenantPath(path), { body }),
+}
+
+/** A Retry-After of whole seconds, as milliseconds; null when absent or not a number. */
+function retryAfterMs(header: string | null): number | null {
+  const seconds = header && /^\d{1,6}$/.test(header) ? Number(header) : null
+  return seconds === null ? null : seconds * 1000
 }

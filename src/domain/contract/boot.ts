@@ -15,4 +15,6 @@ export interface BootData {
   webkioskUrl: string | null
   /** The kiosk page only: the public key an offline sale's staff PIN is encrypted with. */
   offlineKey?: string | null
+  /** Every staff PIN's length when the university keeps them one length (PIN_LENGTH), else null. */
+  pinLength?: number | null
 }

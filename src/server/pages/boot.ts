@@ -23,6 +23,7 @@ export async function bootData(
     reportsUrl: tenant ? tenantUrl(app.config.reportsUrl, tenant.slug) : null,
     webkioskUrl: tenant ? tenantUrl(app.config.webkioskUrl, tenant.slug) : null,
     offlineKey: page === 'pos' ? await app.offlineKeys.publicKey() : null,
+    pinLength: page === 'pos' ? app.config.pinLength : null,
   }
 }
 

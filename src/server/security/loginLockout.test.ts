@@ -127,6 +127,9 @@ describe('PIN lockout', () => {
     expect(locked.body.message).toBe(
       'Too many wrong PINs at this kiosk. Please wait 5 minutes and try again.',
     )
+    // The PIN pad counts the wait down from the answer's Retry-After (seconds).
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(290)
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(300)
     const other = await kioskB.post('/demo/checkpin', { pin: DEMO_PIN })
     expect(other.status).toBe(200)
     expect(other.body.pass).toBe(true)

@@ -45,19 +45,53 @@ export const KeyboardEntry: Story = {
 }
 
 export const WrongPin: Story = {
-  name: 'Invalid PIN code',
+  name: 'Invalid PIN code, gone at the next key',
   args: { error: 'Invalid PIN code.' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Staff Pin Number' })
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Invalid PIN code.')
+    await userEvent.click(within(dialog).getByRole('button', { name: '7' }))
+    await expect(within(dialog).queryByRole('alert')).toBeNull()
+    await expect(within(dialog).queryByText('Invalid PIN code.')).toBeNull()
   },
 }
 
 export const LockedOut: Story = {
-  name: 'Too many wrong PINs',
-  args: { error: 'Too many wrong PINs. Please wait 5 minutes and try again.' },
+  name: 'Too many wrong PINs: the pad waits, counting down',
+  args: {
+    error: 'Too many wrong PINs at this kiosk. Please wait 5 minutes and try again.',
+    lockedUntil: Date.now() + 5 * 60_000,
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Staff Pin Number' })
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      /^Too many wrong PINs at this kiosk\. Try again in \d:\d\d\.$/,
+    )
+    await expect(within(dialog).getByRole('button', { name: '1' })).toBeDisabled()
+    await expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled()
+    within(dialog).getByRole('textbox', { name: 'PIN' }).focus()
+    await userEvent.keyboard('1234{Enter}')
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const LockOver: Story = {
+  name: 'A lockout that has ended: the pad works again',
+  args: { error: 'Too many wrong PINs at this kiosk.', lockedUntil: 1 },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Staff Pin Number' })
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Too many wrong PINs.')
+    await expect(within(dialog).getByRole('button', { name: '1' })).toBeEnabled()
+  },
+}
+
+export const SubmitsItself: Story = {
+  name: 'A PIN of the set length submits itself',
+  args: { pinLength: 4 },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Staff Pin Number' })
+    for (const digit of ['2', '4', '6', '8'])
+      await userEvent.click(within(dialog).getByRole('button', { name: digit }))
+    await expect(args.onSubmit).toHaveBeenCalledWith('2468')
+    await expect(within(dialog).getByRole('textbox', { name: 'PIN' })).not.toHaveTextContent('•')
   },
 }

@@ -4,13 +4,16 @@ import { StaffPinDialog } from '../../dialogs/StaffPin/StaffPinDialog'
 import { SaveFailedDialog } from '../../dialogs/SaveFailed/SaveFailedDialog'
 import { TenderDialog } from '../../dialogs/Tender/TenderDialog'
 import { closeTender, confirmTender } from '../../stores/payment'
-import { closePin, payWithPin } from '../../stores/pinPayment'
+import { closePin, payWithPin, pinLock } from '../../stores/pinPayment'
 import { dismissSaveFailure, retrySave } from '../../stores/saveSale'
 import { sale } from '../../stores/sale'
+import { session } from '../../stores/session'
 
 /** The dialogs of paying: cash tendered, the staff PIN, and a save that failed. */
 export function PaymentDialogs({ paid }: { paid: () => void }) {
   const s = useSnapshot(sale)
+  const lock = useSnapshot(pinLock)
+  const kiosk = useSnapshot(session)
   return (
     <>
       <TenderDialog
@@ -27,6 +30,8 @@ export function PaymentDialogs({ paid }: { paid: () => void }) {
       <StaffPinDialog
         open={s.pin.open}
         error={s.pin.error}
+        lockedUntil={lock.until}
+        pinLength={kiosk.pinLength}
         onSubmit={(pin) => void payWithPin(pin, paid)}
         onCancel={closePin}
       />

@@ -59,11 +59,14 @@ export async function checkPin(db: Db, pin: string, ctx: PinContext): Promise<Ch
         wait_ms: reservation.retryAfterMs,
       },
     })
+    const headers = { 'retry-after': String(Math.ceil(reservation.retryAfterMs / 1000)) }
     throw new Refusal(
       429,
       atKiosk
         ? `Too many wrong PINs at this kiosk. Please wait ${wait} and try again.`
         : `Too many wrong PINs at this university's kiosks. Please wait ${wait} and try again.`,
+      undefined,
+      headers,
     )
   }
   const operator = await pinOwner(db, ctx.universityId, pin)
