@@ -131,3 +131,20 @@ describe('GUEST_SESSIONS_PER_MINUTE', () => {
     )
   })
 })
+
+describe('DRAWER_REQUIRED', () => {
+  it('asks for an open cash drawer before cash in production, and not elsewhere, unless told', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).drawerRequired).toBe(true)
+    expect(loadConfig({}).drawerRequired).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', DRAWER_REQUIRED: 'false' }).drawerRequired).toBe(
+      false,
+    )
+    expect(loadConfig({ DRAWER_REQUIRED: 'true' }).drawerRequired).toBe(true)
+  })
+
+  it('refuses anything but true or false', () => {
+    expect(() => checkEnvironment({ DRAWER_REQUIRED: 'yes' })).toThrow(
+      'DRAWER_REQUIRED must be true or false, not "yes".',
+    )
+  })
+})

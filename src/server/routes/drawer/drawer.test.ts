@@ -276,3 +276,21 @@ describe('bad input', () => {
     expect(await drawerOf(a)).toEqual(before)
   })
 })
+
+describe('calls at once', () => {
+  it('open one drawer of two opens, and take out no more than it holds', async () => {
+    const kiosk = await TestClient.loggedIn(server.url, 'demo')
+    const opens = await Promise.all([
+      kiosk.post('/demo/drawer/open', { float: 100 }),
+      kiosk.post('/demo/drawer/open', { float: 100 }),
+    ])
+    expect(opens.map((answer) => answer.status).sort()).toEqual([201, 409])
+    const outs = await Promise.all(
+      [1, 2].map(() =>
+        kiosk.post('/demo/drawer/movements', { type: 'out', amount: 60, reason: 'Banking' }),
+      ),
+    )
+    expect(outs.map((answer) => answer.status).sort()).toEqual([201, 422])
+    expect((await drawerOf(kiosk))!.expected).toBe(40)
+  })
+})

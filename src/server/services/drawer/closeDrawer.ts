@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Drawer, DrawerCloseBody } from '../../../domain/contract/drawer'
 import { countTotal, readCounts } from '../../../domain/drawer/denominations'
 import { DRAWER_MESSAGES } from '../../../domain/drawer/drawerMessages'
@@ -36,7 +36,11 @@ export async function closeDrawer(
   return db.transaction(async (tx) => {
     const row = await lockOpenDrawer(tx, ctx.universityId, kiosk)
     if (!row) throw new Refusal(409, DRAWER_MESSAGES.noneOpen)
-    await tx.update(cashDrawers).set({ closedAt: new Date() }).where(eq(cashDrawers.id, row.id))
+    // The database's clock, which also stamped the sales the drawer's window is compared with.
+    await tx
+      .update(cashDrawers)
+      .set({ closedAt: sql`now()` })
+      .where(eq(cashDrawers.id, row.id))
     const [closing] = await drawerRows(tx, eq(cashDrawers.id, row.id))
     const expected = expectedOf(closing!)
     const over = variance(counted, expected)

@@ -14,9 +14,9 @@ import { currentDrawer } from './drawerRead'
  * unique index, so two opens at once make one drawer and one 409.
  */
 export async function openDrawer(db: Db, ctx: DrawerContext, float: unknown): Promise<Drawer> {
-  const kiosk = kioskOf(ctx)
   const read = readFloat(float)
   if (!read.ok) throw new Refusal(422, read.message, read.errors)
+  const kiosk = kioskOf(ctx)
   const opened = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(cashDrawers)
