@@ -54,10 +54,10 @@ export interface SaleKey {
 
 /**
  * Everything a sale reads, in one statement: whether its idempotency key is taken already (a
- * repeat), the session's PIN, whether the kiosk's cash drawer is open (asked of cash sales only),
- * the ceremony, the chosen customer and the catalogue rows of the sale's stocks. Nothing is locked: the write spends the PIN and claims the key only if both are
- * still as read (writeSale). The university's row drives the join, so a missing ceremony still
- * answers one row.
+ * repeat), the session's PIN, whether the kiosk's cash drawer is open (asked only when cash needs
+ * one), the ceremony, the chosen customer and the catalogue rows of the sale's stocks. Nothing is
+ * locked: the write spends the PIN and claims the key only if both are still as read (writeSale).
+ * The university's row drives the join, so a missing ceremony still answers one row.
  */
 export async function readSale(
   db: Db,

@@ -42,10 +42,10 @@ export interface SaveResult {
 
 /**
  * Saves a sale in two statements and no transaction: one read (whether the idempotency key is
- * taken, the PIN, the cash drawer, the ceremony, the customer and the stocks), then every rule of the sale at once
- * (checkSale, which the stories' fake server runs too), then one write of the order, its items,
- * its queued push to the ordering system (so an order the kiosk never pushes still gets there)
- * and the key. The write checks again that the key is free
+ * taken, the PIN, the cash drawer, the ceremony, the customer and the stocks), then every rule of
+ * the sale at once (checkSale, which the stories' fake server runs too), then one write of the
+ * order, its items, its queued push to the ordering system (so an order the kiosk never pushes
+ * still gets there) and the key. The write checks again that the key is free
  * and the PIN unspent; a save that lost either to another one in between writes nothing.
  */
 export async function saveOrder(
