@@ -6,6 +6,7 @@ import { centsToDollars, toCents } from '../../../domain/sale/money'
 import type { Db, Tx } from '../../db/client'
 import { cashDrawerMovements, cashDrawers, staff } from '../../db/schema'
 import { kioskLabel } from '../../security/kioskCookie'
+import { dollars } from '../dto/dtoValues'
 import { drawerCash } from './drawerCash'
 
 const opener = alias(staff, 'opener')
@@ -46,6 +47,9 @@ export function expectedOf(row: DrawerRow): number {
   return expectedCash({ float: toCents(row.float), ...row.cash })
 }
 
+/** A stored amount that a drawer has only once counted, in dollars. */
+export const dollarsOrNull = (value: string | null) => (value === null ? null : dollars(value))
+
 /** A drawer as the API answers it, with its cash in and out by hand. */
 export async function drawerAnswer(db: Db | Tx, row: DrawerRow): Promise<Drawer> {
   const movements = await db
@@ -54,24 +58,23 @@ export async function drawerAnswer(db: Db | Tx, row: DrawerRow): Promise<Drawer>
     .innerJoin(staff, eq(staff.id, cashDrawerMovements.staffId))
     .where(eq(cashDrawerMovements.drawerId, row.id))
     .orderBy(asc(cashDrawerMovements.id))
-  const dollars = (value: string | null) => (value === null ? null : centsToDollars(toCents(value)))
   return {
     id: row.id,
     kiosk: kioskLabel(row.kiosk),
     status: row.closedAt ? 'closed' : 'open',
-    float: centsToDollars(toCents(row.float)),
+    float: dollars(row.float),
     opened_by: { id: row.openedBy, name: row.openerName },
     opened_at: row.openedAt.toISOString(),
     movements: movements.map(({ movement, by }) => ({
       id: movement.id,
       type: movement.type,
-      amount: centsToDollars(toCents(movement.amount)),
+      amount: dollars(movement.amount),
       reason: movement.reason,
       by,
       at: movement.createdAt.toISOString(),
     })),
     cash: {
-      float: centsToDollars(toCents(row.float)),
+      float: dollars(row.float),
       cash_sales: centsToDollars(row.cash.cashSales),
       change: centsToDollars(row.cash.change),
       cash_upgrades: centsToDollars(row.cash.cashUpgrades),
@@ -81,8 +84,8 @@ export async function drawerAnswer(db: Db | Tx, row: DrawerRow): Promise<Drawer>
     },
     expected: centsToDollars(expectedOf(row)),
     counts: row.counts,
-    counted: dollars(row.counted),
-    variance: dollars(row.variance),
+    counted: dollarsOrNull(row.counted),
+    variance: dollarsOrNull(row.variance),
     counted_by:
       row.countedBy !== null && row.counterName !== null
         ? { id: row.countedBy, name: row.counterName }

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { ReportDrawer } from '../../../domain/contract/drawer'
-import { centsToDollars, toCents } from '../../../domain/sale/money'
+import { centsToDollars } from '../../../domain/sale/money'
 import type { Db } from '../../db/client'
 import { cashDrawers } from '../../db/schema'
 import { kioskLabel } from '../../security/kioskCookie'
-import { drawerRows, expectedOf } from '../drawer/drawerRead'
+import { dollars } from '../dto/dtoValues'
+import { dollarsOrNull, drawerRows, expectedOf } from '../drawer/drawerRead'
 
 /** The days a report covers, both ends included: a ceremony's day, or a range's. */
 export interface ReportDays {
@@ -31,18 +32,17 @@ export async function reportDrawers(
       sql`${openedOn} BETWEEN ${days.from}::date AND ${days.to}::date`,
     ),
   )
-  const dollars = (value: string | null) => (value === null ? null : centsToDollars(toCents(value)))
   return rows.map((row) => ({
     id: row.id,
     kiosk: kioskLabel(row.kiosk),
     opened_by: row.openerName,
     opened_at: row.openedAt.toISOString(),
-    float: centsToDollars(toCents(row.float)),
+    float: dollars(row.float),
     cash_in: centsToDollars(row.cash.cashIn),
     cash_out: centsToDollars(row.cash.cashOut),
     expected: centsToDollars(expectedOf(row)),
-    counted: dollars(row.counted),
-    variance: dollars(row.variance),
+    counted: dollarsOrNull(row.counted),
+    variance: dollarsOrNull(row.variance),
     counted_by: row.counterName,
     closed_at: row.closedAt ? row.closedAt.toISOString() : null,
   }))
