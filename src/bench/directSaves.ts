@@ -29,6 +29,8 @@ export function directSaves(sale: DirectSale, workers: number, durationMs: numbe
       session: sale.session,
       idempotencyKey: `direct-${process.pid}-${keys++}`,
       offline: null,
+      kiosk: null,
+      drawerRequired: false,
     }),
   )
 }

@@ -29,7 +29,10 @@ export function checkEnvironment(env: NodeJS.ProcessEnv = process.env): void {
       'DATABASE_URL must look like postgres://user:password@host:5432/database; unset it to use the embedded database.',
     )
   }
-  if (env.COOKIE_SECURE && !['true', 'false'].includes(env.COOKIE_SECURE)) {
-    throw new ConfigError(`COOKIE_SECURE must be true or false, not "${env.COOKIE_SECURE}".`)
+  for (const name of ['COOKIE_SECURE', 'DRAWER_REQUIRED']) {
+    const value = env[name]
+    if (value && !['true', 'false'].includes(value)) {
+      throw new ConfigError(`${name} must be true or false, not "${value}".`)
+    }
   }
 }

@@ -140,3 +140,20 @@ describe('PIN_LENGTH', () => {
       expect(() => loadConfig({ PIN_LENGTH: value }), value).toThrow(ConfigError)
   })
 })
+
+describe('DRAWER_REQUIRED', () => {
+  it('asks for an open cash drawer before cash only when set to true', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).drawerRequired).toBe(false)
+    expect(loadConfig({}).drawerRequired).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', DRAWER_REQUIRED: 'true' }).drawerRequired).toBe(
+      true,
+    )
+    expect(loadConfig({ DRAWER_REQUIRED: 'false' }).drawerRequired).toBe(false)
+  })
+
+  it('refuses anything but true or false', () => {
+    expect(() => checkEnvironment({ DRAWER_REQUIRED: 'yes' })).toThrow(
+      'DRAWER_REQUIRED must be true or false, not "yes".',
+    )
+  })
+})

@@ -42,6 +42,11 @@ export interface Config {
   gesParallel: number
   version: string
   logLevel: string
+  /**
+   * Whether a cash sale or a cash upgrade needs the kiosk's cash drawer open (a 409 otherwise);
+   * EFTPOS never does, nor a sale made offline. DRAWER_REQUIRED; true in production by default.
+   */
+  drawerRequired: boolean
   /** Whether the demo universities, catalogue and staff are seeded into an empty database. */
   seedDemo: boolean
 }

@@ -1,5 +1,6 @@
 import Type from 'typebox'
 import { Nullable } from './common'
+import { ReportDrawer } from './drawer'
 
 /** Money in the report's answer: dollars with 2 decimals, like an order's `amount`. */
 const Money = Type.Number()
@@ -105,6 +106,8 @@ export const TakingsReport = Type.Object({
     }),
   ),
   no_reference: Type.Array(Type.Object({ order_id: Type.Number(), order_number: Type.String() })),
+  /** The Z report: the kiosks' cash drawers opened on the scope's days. */
+  drawers: Type.Array(ReportDrawer),
   orders: Type.Object({
     list: Type.Array(ReportOrder),
     total: Type.Number(),

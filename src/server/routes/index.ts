@@ -3,6 +3,7 @@ import type { PageRenderer } from '../pages/render'
 import tenantGuards from '../plugins/guards'
 import authRoutes from './auth/auth'
 import catalogueRoutes from './catalogue/catalogue'
+import drawerRoutes from './drawer/drawer'
 import gesRoutes from './ges/ges'
 import mailRoutes from './mail/mail'
 import offlineRoutes from './orders/offline'
@@ -29,6 +30,7 @@ const tenantRoutes: FastifyPluginAsync<{ pages: PageRenderer }> = async (scope, 
     gesRoutes,
     reportRoutes,
     offlineRoutes,
+    drawerRoutes,
   ]) {
     await scope.register(routes)
   }

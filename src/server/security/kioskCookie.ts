@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { randomToken } from './secrets'
 
@@ -30,4 +31,12 @@ export function kioskIdOf(request: FastifyRequest, reply: FastifyReply, secure: 
     maxAge: KIOSK_COOKIE_AGE_S,
   })
   return id
+}
+
+/**
+ * A kiosk as a person reads it (a drawer's screen, the Z report): six characters of a digest of
+ * its id. The id itself stays in its httpOnly cookie, where no page's script can copy it.
+ */
+export function kioskLabel(kiosk: string): string {
+  return `K-${createHash('sha256').update(kiosk).digest('hex').slice(0, 6).toUpperCase()}`
 }

@@ -76,6 +76,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     smtpUrl: options.smtpUrl ?? null,
     gesUrl: options.gesUrl ?? null,
     seedDemo: false,
+    // Most tests sell for cash with no drawer open; the drawer's own tests turn this on.
+    drawerRequired: false,
     ...options.config,
   }
   const app = await buildApp({

@@ -67,6 +67,8 @@ export const orders = pgTable(
     soldOfflineAt: timestamp('sold_offline_at', { withTimezone: true }),
     /** An offline sale whose recorded staff PIN the server refused at sync: for a manager to check. */
     pinUnverified: boolean('pin_unverified').notNull().default(false),
+    /** The kiosk (its device cookie) the sale was made at, so its cash finds its drawer (0018). */
+    kiosk: text('kiosk'),
     isPosOrder: boolean('is_pos_order').notNull().default(true),
     posOperator: integer('pos_operator').notNull().default(0),
     status: text('status'),
@@ -91,6 +93,10 @@ export const orders = pgTable(
         sql`coalesce(${t.json} ->> 'ges_order_id', '') = '' AND ${t.isPosOrder} AND ${t.deletedAt} IS NULL`,
       ),
     index('orders_customer').on(t.customerId),
+    // A drawer's cash sales: its kiosk's, by when the cash was taken (0018).
+    index('orders_kiosk_taken')
+      .on(t.kiosk, sql`coalesce(${t.soldOfflineAt}, ${t.createdAt})`)
+      .where(sql`${t.kiosk} IS NOT NULL`),
     // A person's orders, newest first, by an order only the name search's window asks for (id + 0),
     // so the planner cannot walk the primary key past the placeholder's orders instead (0012).
     index('orders_person_newest')

@@ -4,6 +4,7 @@ import { OrderItem } from '../../../domain/contract/orderItem'
 import { RedeemBody } from '../../../domain/contract/pin'
 import { UpgradeAnswer, UpgradeBody } from '../../../domain/contract/upgrade'
 import { actor } from '../../plugins/guards'
+import { kioskIdFrom } from '../../security/kioskCookie'
 import { redeemItem } from '../../services/items/redeemItem'
 import { upgradeItem } from '../../services/items/upgradeItem'
 import { ItemParams } from '../params'
@@ -43,7 +44,12 @@ const orderItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UpgradeAnswer, ...refusals },
       },
     },
-    async (request) => upgradeItem(app.db, request.body, actor(request)),
+    async (request) =>
+      upgradeItem(app.db, request.body, {
+        ...actor(request),
+        kiosk: kioskIdFrom(request),
+        drawerRequired: app.config.drawerRequired,
+      }),
   )
 }
 

@@ -4,6 +4,7 @@ import { ErrorBody } from '../../../domain/contract/common'
 import { Order } from '../../../domain/contract/order'
 import { OrderPayload } from '../../../domain/contract/requests'
 import { actor, sessionOf, tenantOf } from '../../plugins/guards'
+import { kioskIdFrom } from '../../security/kioskCookie'
 import { readOfflineSale } from '../../services/sale/offlineSale'
 import { saveOrder } from '../../services/sale/saveOrder'
 import { searchOrders } from '../../services/orders/searchOrders'
@@ -36,7 +37,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Save a sale. Send an Idempotency-Key: the same key again answers the same order.',
         headers: KeyHeader,
         body: OrderPayload,
-        response: { 201: Order, ...refusals, 404: ErrorBody },
+        response: { 201: Order, ...refusals, 404: ErrorBody, 409: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -55,6 +56,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         session: sessionOf(request),
         idempotencyKey,
         offline,
+        kiosk: kioskIdFrom(request),
+        drawerRequired: app.config.drawerRequired,
       })
       if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.code(201).send(order)

@@ -25,13 +25,32 @@ export interface PinContext {
 
 /**
  * Checks a PIN under the kiosk's and the university's lockouts; a pass lets this session save one
- * order as that PIN's owner. A lockout is a 429 that says how long to wait, and like every wrong
- * PIN leaves an audit line. The kiosk is its device cookie, so logging in again does not reset its
- * count. One kiosk's mistakes lock that kiosk only. The university's bound is far higher, only a
- * guess spread over many kiosks reaches it, and then it holds back every kiosk but those whose
- * operators passed a PIN lately and have not failed since: a guesser cannot shut the counters.
+ * order as that PIN's owner.
  */
 export async function checkPin(db: Db, pin: string, ctx: PinContext): Promise<CheckPinAnswer> {
+  const operator = await verifyPin(db, pin, ctx)
+  if (!operator) return { pass: false }
+  await db
+    .update(sessions)
+    .set({ pinOperatorId: operator.id, pinCheckedAt: new Date() })
+    .where(eq(sessions.id, ctx.sessionId))
+  return { pass: true, operator }
+}
+
+/**
+ * The owner of a PIN, or null for a wrong one, under the kiosk's and the university's lockouts,
+ * for every call that asks for a staff PIN (a sale, a drawer's count). A lockout is a 429 that
+ * says how long to wait, and like every wrong PIN leaves an audit line. The kiosk is its device
+ * cookie, so logging in again does not reset its count. One kiosk's mistakes lock that kiosk
+ * only. The university's bound is far higher, only a guess spread over many kiosks reaches it,
+ * and then it holds back every kiosk but those whose operators passed a PIN lately and have not
+ * failed since: a guesser cannot shut the counters.
+ */
+export async function verifyPin(
+  db: Db,
+  pin: string,
+  ctx: PinContext,
+): Promise<{ id: number; name: string } | null> {
   const kioskScope = ctx.kioskId ? `kiosk:${ctx.kioskId}` : `session:${ctx.sessionId}`
   const tenantRule = pinTenantRule(ctx.tenantLimit)
   const kioskId = ctx.kioskId
@@ -72,13 +91,9 @@ export async function checkPin(db: Db, pin: string, ctx: PinContext): Promise<Ch
   const operator = await pinOwner(db, ctx.universityId, pin)
   if (!operator) {
     await audit(db, { ...entry, action: 'pin.failed', details: { ip: ctx.ip } })
-    return { pass: false }
+    return null
   }
   await reservation.withdraw()
-  await db
-    .update(sessions)
-    .set({ pinOperatorId: operator.id, pinCheckedAt: new Date() })
-    .where(eq(sessions.id, ctx.sessionId))
   if (kioskId) {
     await db
       .insert(kioskPinPasses)
@@ -88,7 +103,7 @@ export async function checkPin(db: Db, pin: string, ctx: PinContext): Promise<Ch
         set: { universityId: ctx.universityId, passedAt: sql`now()` },
       })
   }
-  return { pass: true, operator }
+  return operator
 }
 
 /** Whether this kiosk's operator passed a PIN of the university within TRUSTED_FOR_MS. */

@@ -14,7 +14,7 @@ export function orderItemDto(row: Row<typeof schema.orderItems>): OrderItem {
     amount: dollars(row.amount),
     status: row.status,
     status_ts: iso(row.statusTs),
-    json: row.json,
+    json: withoutKiosks(row.json),
     is_admin: row.isAdmin,
     selected: row.selected,
     seat: row.seat,
@@ -23,4 +23,20 @@ export function orderItemDto(row: Row<typeof schema.orderItems>): OrderItem {
     updated_at: iso(row.updatedAt),
     deleted_at: iso(row.deletedAt),
   }
+}
+
+/**
+ * The line's json without the kiosk an upgrade or a refund was paid at: that is the kiosk's
+ * device id, which its httpOnly cookie keeps from any page's script, so no answer carries it.
+ */
+function withoutKiosks(json: Record<string, unknown>): Record<string, unknown> {
+  let shown = json
+  for (const key of ['upgrade', 'refund']) {
+    const part = shown[key]
+    if (part && typeof part === 'object' && 'kiosk' in part) {
+      const { kiosk: _kiosk, ...rest } = part as Record<string, unknown>
+      shown = { ...shown, [key]: rest }
+    }
+  }
+  return shown
 }

@@ -7,10 +7,12 @@ import { isPlaceholderEmail } from '../../../domain/sale/customer'
 import { centsToDecimal, centsToDollars, toCents } from '../../../domain/sale/money'
 import { itemTypeOfStock } from '../../../domain/stockTypes'
 import { upgradeCost } from '../../../domain/upgrade'
+import { cashNeedsDrawer } from '../../../domain/drawer/cashRule'
 import { isValidEmail } from '../../../domain/validation'
 import type { Db } from '../../db/client'
 import { orderItems, orders } from '../../db/schema'
 import { audit } from '../audit'
+import { requireOpenDrawer } from '../drawer/drawerCheck'
 import { readOrder } from '../orders/orderReader'
 import { Refusal } from '../refusal'
 import { orderItemDto } from '../dto/orderItemDto'
@@ -20,6 +22,10 @@ import { upgradeTarget } from './upgradeTarget'
 export interface UpgradeContext {
   universityId: number
   staffId: number
+  /** The kiosk (its device cookie) the difference is paid at, so cash finds its drawer. */
+  kiosk: string | null
+  /** Whether cash needs the kiosk's drawer open (the server's DRAWER_REQUIRED). */
+  drawerRequired: boolean
 }
 
 /**
@@ -44,6 +50,10 @@ export async function upgradeItem(
     const { stock, colour, unitCents } = await upgradeTarget(tx, item, target, ctx.universityId)
 
     const cost = upgradeCost(unitCents, toCents(stock.price), item.qty)
+    const cash = { cash: body.type === 'Cash', offline: false, required: ctx.drawerRequired }
+    if (cashNeedsDrawer(cash)) {
+      await requireOpenDrawer(tx, ctx.universityId, ctx.kiosk)
+    }
     const upgrade = {
       payable: centsToDollars(cost.payableCents),
       gst: centsToDollars(cost.gstCents),
@@ -51,6 +61,7 @@ export async function upgradeItem(
       email: email || null,
       staff_id: ctx.staffId,
       at: new Date().toISOString(),
+      kiosk: ctx.kiosk,
     }
     const [created] = await tx
       .insert(orderItems)

@@ -9,12 +9,14 @@ import { reportCeremonies } from './ceremonies'
 import { reportExceptions } from './exceptions'
 import { orderPage, PAGE_SIZE } from './orderList'
 import { resolveScope } from './resolveScope'
-import type { ReportScope } from './scope'
+import { serverTimeZone, type ReportScope } from './scope'
+import { reportDrawers } from './drawers'
 import { moneyOf } from './reportMoney'
 import { takingsFigures } from './takings'
 
 const dollars = centsToDollars
-const EMPTY_SCOPE: ReportScope = { from: '0001-01-01', to: '0001-01-01' }
+const EMPTY_DAY = '0001-01-01'
+const EMPTY_SCOPE: ReportScope = { from: EMPTY_DAY, to: EMPTY_DAY }
 
 /** The scope a query names, checked against this university's ceremonies. */
 export async function scopeOf(db: Db, universityId: number, query: ReportQuery) {
@@ -46,9 +48,17 @@ export async function takingsReport(
   const page = Math.max(1, Number(query.page ?? 1))
   const used = scope ?? EMPTY_SCOPE
   const figures = await takingsFigures(db, tenant.id, used)
-  const [exceptions, orders] = await Promise.all([
+  // A ceremony's drawers are those of its day: a drawer serves the kiosk, not one ceremony.
+  const days = ceremony ? { from: ceremony.date, to: ceremony.date } : used
+  const [exceptions, orders, drawers] = await Promise.all([
     reportExceptions(db, tenant.id, used),
     orderPage(db, tenant.id, used, page, figures.totals.orders),
+    reportDrawers(
+      db,
+      tenant.id,
+      { from: days.from ?? EMPTY_DAY, to: days.to ?? EMPTY_DAY },
+      serverTimeZone(),
+    ),
   ])
   const number = (id: number | null) => (id === null ? null : displayOrderNumber(id))
   return {
@@ -83,6 +93,7 @@ export async function takingsReport(
       order_id: id,
       order_number: displayOrderNumber(id),
     })),
+    drawers,
     orders: {
       list: orders.orders.map((o) => ({
         id: o.id,

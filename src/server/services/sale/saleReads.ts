@@ -3,7 +3,14 @@ import type { Order } from '../../../domain/contract/order'
 import type { OrderPayload } from '../../../domain/contract/requests'
 import type { Db } from '../../db/client'
 import { reuse } from '../../db/prepared'
-import { ceremonies, customers, idempotencyKeys, stocks, universities } from '../../db/schema'
+import {
+  cashDrawers,
+  ceremonies,
+  customers,
+  idempotencyKeys,
+  stocks,
+  universities,
+} from '../../db/schema'
 import type { SessionRecord } from '../../types'
 import { readOrder } from '../orders/orderReader'
 import { Refusal } from '../refusal'
@@ -47,26 +54,32 @@ export interface SaleKey {
 
 /**
  * Everything a sale reads, in one statement: whether its idempotency key is taken already (a
- * repeat), the session's PIN, the ceremony, the chosen customer and the catalogue rows of the
- * sale's stocks. Nothing is locked: the write spends the PIN and claims the key only if both are
- * still as read (writeSale). The university's row drives the join, so a missing ceremony still
- * answers one row.
+ * repeat), the session's PIN, whether the kiosk's cash drawer is open (asked only when cash needs
+ * one), the ceremony, the chosen customer and the catalogue rows of the sale's stocks. Nothing is
+ * locked: the write spends the PIN and claims the key only if both are still as read (writeSale).
+ * The university's row drives the join, so a missing ceremony still answers one row.
  */
 export async function readSale(
   db: Db,
   key: SaleKey,
   payload: OrderPayload,
-  sale: { customerId: number | null; pinOf: SessionRecord | null },
+  sale: {
+    customerId: number | null
+    pinOf: SessionRecord | null
+    /** The kiosk whose open drawer to look for ('' finds none); null: not asked. */
+    drawerOf: string | null
+  },
 ) {
   const keyed = key.idempotencyKey !== null
   const pinned = sale.pinOf !== null
-  const query = reuse(db, `sale_read_${Number(keyed)}${Number(pinned)}`, () =>
-    saleRead(db, keyed, pinned),
-  )
+  const drawered = sale.drawerOf !== null
+  const shape = `${Number(keyed)}${Number(pinned)}${Number(drawered)}`
+  const query = reuse(db, `sale_read_${shape}`, () => saleRead(db, keyed, pinned, drawered))
   const rows = await query.execute({
     university: key.universityId,
     key: key.idempotencyKey,
     session: sale.pinOf?.id,
+    kiosk: sale.drawerOf,
     ceremony: payload.ceremony_id,
     customer: sale.customerId ?? 0,
     stocks: [...new Set(payload.stocks.map((line) => line.id))],
@@ -74,6 +87,7 @@ export async function readSale(
   const first = rows[0]
   return {
     keyTaken: first?.keyTaken ?? false,
+    drawerOpen: first?.drawerOpen ?? false,
     pin: first?.pin ?? null,
     ceremony: first?.ceremony ?? null,
     customer: first?.customer ?? null,
@@ -82,7 +96,7 @@ export async function readSale(
 }
 
 /** The read's statement, with a placeholder for every value (built once per shape: reuse). */
-function saleRead(db: Db, keyed: boolean, pinned: boolean) {
+function saleRead(db: Db, keyed: boolean, pinned: boolean, drawered: boolean) {
   const university = sql.placeholder('university')
   const taken = keyed
     ? sql<boolean>`EXISTS (SELECT 1 FROM ${idempotencyKeys}
@@ -94,10 +108,16 @@ function saleRead(db: Db, keyed: boolean, pinned: boolean) {
         'at', extract(epoch FROM pin_checked_at) * 1000)
         FROM sessions WHERE id = ${sql.placeholder('session')})`
     : sql<SessionPin | null>`NULL::json`
+  const drawerOpen = drawered
+    ? sql<boolean>`EXISTS (SELECT 1 FROM ${cashDrawers}
+        WHERE ${cashDrawers.universityId} = ${university}
+        AND ${cashDrawers.kiosk} = ${sql.placeholder('kiosk')} AND ${cashDrawers.closedAt} IS NULL)`
+    : sql<boolean>`false`
   return db
     .select({
       keyTaken: taken,
       pin,
+      drawerOpen,
       ...saleColumns,
     })
     .from(universities)

@@ -55,6 +55,7 @@ const values = (): OrderValues => ({
   offlineNumber: null,
   soldOfflineAt: null,
   pinUnverified: false,
+  kiosk: null,
   isPosOrder: true,
   posOperator: staffId,
   status: 'Paid',

@@ -35,6 +35,7 @@ export type OrderValues = Required<
     | 'offlineNumber'
     | 'soldOfflineAt'
     | 'pinUnverified'
+    | 'kiosk'
     | 'isPosOrder'
     | 'posOperator'
     | 'status'

@@ -4,6 +4,8 @@ import type { OrderPayload } from '../../../domain/contract/requests'
 import { isoDay } from '../../../domain/dates'
 import { centsToDecimal } from '../../../domain/sale/money'
 import { checkSale } from '../../../domain/sale/checkSale'
+import { cashNeedsDrawer } from '../../../domain/drawer/cashRule'
+import { DRAWER_MESSAGES } from '../../../domain/drawer/drawerMessages'
 import { SALE_MESSAGES } from '../../../domain/sale/saleMessages'
 import { readSentMoney, recordedCustomer } from '../../../domain/sale/orderCheck'
 import type { Db } from '../../db/client'
@@ -27,6 +29,10 @@ export interface SaveContext {
   idempotencyKey: string | null
   /** A sale made offline, as read by readOfflineSale: its operator comes from the recorded PIN. */
   offline?: OfflineOutcome | null
+  /** The kiosk (its device cookie) the sale is made at, recorded so its cash finds its drawer. */
+  kiosk: string | null
+  /** Whether cash needs the kiosk's drawer open (the server's DRAWER_REQUIRED). */
+  drawerRequired: boolean
 }
 
 export interface SaveResult {
@@ -36,10 +42,10 @@ export interface SaveResult {
 
 /**
  * Saves a sale in two statements and no transaction: one read (whether the idempotency key is
- * taken, the PIN, the ceremony, the customer and the stocks), then every rule of the sale at once
- * (checkSale, which the stories' fake server runs too), then one write of the order, its items,
- * its queued push to the ordering system (so an order the kiosk never pushes still gets there)
- * and the key. The write checks again that the key is free
+ * taken, the PIN, the cash drawer, the ceremony, the customer and the stocks), then every rule of
+ * the sale at once (checkSale, which the stories' fake server runs too), then one write of the
+ * order, its items, its queued push to the ordering system (so an order the kiosk never pushes
+ * still gets there) and the key. The write checks again that the key is free
  * and the PIN unspent; a save that lost either to another one in between writes nothing.
  */
 export async function saveOrder(
@@ -52,9 +58,15 @@ export async function saveOrder(
   const hash = money.ok ? fingerprint(payload, money.value) : null
   const sentCustomer = recordedCustomer(payload)
   const spendsPin = payload.mode === 'normal' && !ctx.offline
+  const needsDrawer = cashNeedsDrawer({
+    cash: payload.type === 'Order#Cash',
+    offline: Boolean(ctx.offline),
+    required: ctx.drawerRequired,
+  })
   const read = await readSale(db, ctx, payload, {
     customerId: sentCustomer.ok ? sentCustomer.value.customerId : null,
     pinOf: spendsPin ? ctx.session : null,
+    drawerOf: needsDrawer ? (ctx.kiosk ?? '') : null,
   })
   if (read.keyTaken && hash) {
     const order = await replayOf(db, ctx, hash)
@@ -68,6 +80,7 @@ export async function saveOrder(
     now: Date.now(),
   })
   if (!sale.ok) throw new Refusal(422, sale.message, sale.errors)
+  if (needsDrawer && !read.drawerOpen) throw new Refusal(409, DRAWER_MESSAGES.openFirst)
   const {
     money: paid,
     customer,
@@ -100,6 +113,7 @@ export async function saveOrder(
     offlineNumber: ctx.offline?.number ?? null,
     soldOfflineAt: ctx.offline?.soldAt ?? null,
     pinUnverified: ctx.offline ? !ctx.offline.pinVerified : false,
+    kiosk: ctx.kiosk,
     isPosOrder: true,
     posOperator: operator,
     status: 'Paid',
