@@ -6,8 +6,7 @@ import { DEMO, expect, login, query, test } from './support/kiosk'
 async function openGeneralStore(page: Page) {
   await login(page)
   await page.getByRole('button', { name: 'POS' }).click()
-  await expect(page.getByRole('heading', { name: 'Select Categories' })).toBeVisible()
-  await page.getByRole('button', { name: 'Done' }).click()
+  await expect(page.getByRole('button', { name: /^Graduation Bear, \$/ })).toBeVisible()
 }
 
 async function enterPin(page: Page, pin: string) {

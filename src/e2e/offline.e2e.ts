@@ -80,7 +80,7 @@ test.describe('a sale made offline that the server refuses', () => {
     const cancelled = await sellOneOffline(page, VIDEO)
     try {
       await setVideoPrice('60.00')
-      await page.getByRole('button', { name: 'Log out' }).click()
+      await page.getByRole('button', { name: 'Menu' }).click()
       await context.setOffline(false)
 
       const waiting = waitingList(page)

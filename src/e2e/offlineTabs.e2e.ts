@@ -41,7 +41,7 @@ test('two tabs of one kiosk draining the queue at once send each sale once', asy
     await expect(waitingList(other).getByRole('listitem', { name: `Sale ${number}` })).toBeVisible()
   }
   await expect(networkStatus(other)).toContainText('3 sales waiting to send')
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.getByRole('button', { name: 'Menu' }).click()
   await expect(waitingList(page).getByRole('listitem')).toHaveCount(3)
 
   const sentByFirst = countSaves(page)

@@ -90,7 +90,7 @@ test('a new build waits through a whole sale and is taken up at the main menu', 
   expect(await builds(page)).toEqual({ waiting: true, bRan: false, inControl: true })
 
   // Back at the main menu, B takes over and the page reloads once to run it.
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.getByRole('button', { name: 'Menu' }).click()
   await page.waitForFunction(() => !('runningA' in window), null, { timeout: 60_000 })
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
   await page.waitForFunction(

@@ -55,7 +55,6 @@ async function askReceipt(page: Page, yes: string, email: string) {
 async function sellWithReceipt(page: Page, email: string) {
   await login(page)
   await page.getByRole('button', { name: 'POS' }).click()
-  await page.getByRole('button', { name: 'Done' }).click()
   await page.getByRole('button', { name: /^Rose Bouquet, \$/ }).click()
   await page.getByRole('button', { name: 'Check out' }).click()
   await page.getByRole('button', { name: 'Check out without customer' }).click()

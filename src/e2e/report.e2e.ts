@@ -51,10 +51,9 @@ test('a manager closes a ceremony: REPORT, PIN, the takings sold, the CSV and th
   )
   await login(page)
   await page.getByRole('button', { name: 'POS' }).click()
-  await page.getByRole('button', { name: 'Done' }).click()
   const cash = await sell(page, 'Graduation Bear', 'Cash')
   const eftpos = await sell(page, 'Graduation Posy', 'EFTPOS')
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.getByRole('button', { name: 'Menu' }).click()
 
   await test.step("REPORT from the menu: an operator's PIN is refused, a manager's opens it", async () => {
     await page.getByRole('link', { name: 'Report' }).click()

@@ -1,17 +1,16 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect, login, query, test, waitForMail } from './support/kiosk'
 
-/** The store opens with the category panel while the catalogue loads; DONE closes it. */
-async function closeCategories(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Select Categories' })).toBeVisible()
-  await page.getByRole('button', { name: 'Done' }).click()
-  await expect(page.getByRole('heading', { name: 'Select Categories' })).toBeHidden()
+/** The store opens on its products, the category panel shut until asked for. */
+async function storeOpen(page: Page) {
+  await expect(page.getByRole('button', { name: /^Graduation Bear, \$/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Select Categories' })).toHaveCount(0)
 }
 
 async function openGeneralStore(page: Page) {
   await login(page)
   await page.getByRole('button', { name: 'POS' }).click()
-  await closeCategories(page)
+  await storeOpen(page)
 }
 
 async function addProduct(page: Page, name: string) {
@@ -36,7 +35,7 @@ async function openStageStore(page: Page) {
   await login(page)
   await page.getByRole('button', { name: 'Stage' }).click()
   await page.getByRole('list', { name: 'Ceremonies' }).getByRole('button').first().click()
-  await closeCategories(page)
+  await storeOpen(page)
 }
 
 /** The ordering system's reference of an order, once it has one. */
@@ -59,7 +58,7 @@ test.describe('selling at the counter', () => {
     const ceremony = page.getByRole('list', { name: 'Ceremonies' }).getByRole('button').first()
     const ceremonyName = (await ceremony.locator('.MuiListItemText-primary').textContent())!
     await ceremony.click()
-    await closeCategories(page)
+    await storeOpen(page)
     await expect(
       page.getByRole('button', { name: `Ceremony Selection: ${ceremonyName}` }),
     ).toBeVisible()

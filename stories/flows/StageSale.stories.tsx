@@ -22,8 +22,6 @@ export const ChooseCeremony: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Stage' }))
     const list = await screen.findByRole('list', { name: 'Ceremonies' })
     await userEvent.click(await within(list).findByRole('button', { name: new RegExp(today.name) }))
-    const panel = await screen.findByRole('dialog', { name: 'Select Categories' })
-    await userEvent.click(within(panel).getByRole('button', { name: 'Done' }))
     await expect(
       await screen.findByRole('button', { name: `Ceremony Selection: ${today.name}` }),
     ).toBeVisible()

@@ -145,8 +145,7 @@ export const CatalogueFails: Story = {
   ),
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'POS' }))
-    const panel = await screen.findByRole('dialog', { name: 'Select Categories' })
-    await userEvent.click(within(panel).getByRole('button', { name: 'Done' }))
+    await expect(screen.queryByRole('dialog', { name: 'Select Categories' })).toBeNull()
     const products = screen.getByRole('main', { name: 'Products' })
     await expect(await within(products).findByRole('alert')).toHaveTextContent(
       'Failed to get POS data.',
@@ -200,5 +199,23 @@ export const SaveFailsThenTryAgain: Story = {
     await userEvent.click(within(receipt).getByRole('button', { name: 'No' }))
     await screen.findByRole('dialog', { name: 'Order Confirmed!' })
     await expect(fakeApi().state.saved).toHaveLength(1)
+  },
+}
+
+export const LeaveWithCart: Story = {
+  name: 'Menu with items in the cart asks before discarding them',
+  play: async () => {
+    await openStore()
+    await userEvent.click(screen.getByRole('button', { name: 'Graduation Bear, $35.00' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Graduation Bear, $35.00' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }))
+    const ask = await screen.findByRole('dialog', { name: 'Discard 2 items?' })
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep selling' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(screen.getByLabelText('Quantity of Graduation Bear')).toHaveTextContent('2')
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }))
+    const again = await screen.findByRole('dialog', { name: 'Discard 2 items?' })
+    await userEvent.click(within(again).getByRole('button', { name: 'Discard and go to the menu' }))
+    await expect(await screen.findByRole('button', { name: 'POS' })).toBeVisible()
   },
 }

@@ -5,8 +5,6 @@ import { ceremonies } from '../fixtures/catalogue'
 
 export async function openStore() {
   await userEvent.click(await screen.findByRole('button', { name: 'POS' }))
-  const panel = await screen.findByRole('dialog', { name: 'Select Categories' })
-  await userEvent.click(within(panel).getByRole('button', { name: 'Done' }))
   await screen.findByRole('button', { name: 'Graduation Bear, $35.00' })
 }
 

@@ -11,8 +11,7 @@ export const waitingList = (page: Page) =>
 
 export async function openStore(page: Page) {
   await page.getByRole('button', { name: 'POS' }).click()
-  await expect(page.getByRole('heading', { name: 'Select Categories' })).toBeVisible()
-  await page.getByRole('button', { name: 'Done' }).click()
+  await expect(page.getByRole('button', { name: /^Graduation Bear, \$/ })).toBeVisible()
 }
 
 export const addProduct = (page: Page, name: string) =>

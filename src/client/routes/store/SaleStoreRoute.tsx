@@ -3,6 +3,7 @@ import { Redirect } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { hasColourOptions } from '../../../domain/sale/colour'
 import type { CatalogueStock } from '../../../domain/contract/stock'
+import { DiscardCartDialog } from '../../dialogs/DiscardCart/DiscardCartDialog'
 import { StoreScreen } from '../../screens/Store/StoreScreen'
 import { addItem } from '../../stores/cart'
 import { sale, type SaleMode } from '../../stores/sale'
@@ -24,8 +25,10 @@ export function SaleStoreRoute({ mode, steps }: { mode: SaleMode; steps?: ReactN
   const signedIn = useSignedIn()
   const catalogue = useStoreCatalogue(mode, s.ceremonyWindow)
   const items = catalogue.items
-  // With no catalogue yet, the categories open first while it loads.
-  const [filtersOpen, setFiltersOpen] = useState(() => items === undefined)
+  // The categories open only when asked: a store that opened them by itself needed a tap to start.
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  // Leaving with items in the cart asks first: how many would be thrown away.
+  const [discarding, setDiscarding] = useState(0)
   const [colourFor, setColourFor] = useState<CatalogueStock | null>(null)
   // One callback for the life of the store, so the memoised grid and cards skip cart changes.
   const onAdd = useCallback(
@@ -35,7 +38,11 @@ export function SaleStoreRoute({ mode, steps }: { mode: SaleMode; steps?: ReactN
   // Kept for the life of the store too, so the catalogue's arrival re-renders neither the
   // screen's header nor the cart.
   const cartPanel = useMemo(() => <StoreCart mode={mode} />, [mode])
-  const onLogout = useCallback(() => go('menu'), [go])
+  const onLeave = useCallback(() => {
+    const items = sale.cart.reduce((sum, line) => sum + line.qty, 0)
+    if (items) setDiscarding(items)
+    else go('menu')
+  }, [go])
   const onLookup = useCallback(() => go('lookup'), [go])
   const onOpenFilters = useCallback(() => setFiltersOpen(true), [])
   const onCloseFilters = useCallback(() => setFiltersOpen(false), [])
@@ -55,13 +62,21 @@ export function SaleStoreRoute({ mode, steps }: { mode: SaleMode; steps?: ReactN
         filters={s.categoryFilters}
         cartPanel={cartPanel}
         onAdd={onAdd}
-        onLogout={onLogout}
+        onLeave={onLeave}
         onLookup={onLookup}
         onOpenFilters={onOpenFilters}
         onChangeCeremony={onChangeCeremony}
       />
       <Categories open={filtersOpen} stocks={items} onClose={onCloseFilters} />
       <ColourChoice stock={colourFor} onClose={() => setColourFor(null)} />
+      <DiscardCartDialog
+        items={discarding}
+        onDiscard={() => {
+          setDiscarding(0)
+          go('menu')
+        }}
+        onKeep={() => setDiscarding(0)}
+      />
       {steps}
     </>
   )

@@ -50,7 +50,7 @@ const meta = {
     onIncrement: fn(),
     onDecrement: fn(),
     onCheckout: fn(),
-    onLogout: fn(),
+    onLeave: fn(),
     onLookup: fn(),
     onOpenFilters: fn(),
     onChangeCeremony: fn(),
@@ -102,8 +102,8 @@ export const GeneralStore: Story = {
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Check out' }))
     await expect(args.onCheckout).toHaveBeenCalledOnce()
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }))
-    await expect(args.onLogout).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }))
+    await expect(args.onLeave).toHaveBeenCalledOnce()
     await userEvent.click(canvas.getByRole('button', { name: 'Customer lookup' }))
     await expect(args.onLookup).toHaveBeenCalledOnce()
     await userEvent.click(canvas.getByRole('button', { name: 'Select categories' }))

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import FilterListIcon from '@mui/icons-material/FilterList'
-import LogoutIcon from '@mui/icons-material/Logout'
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import PersonSearchIcon from '@mui/icons-material/PersonSearch'
 import SearchIcon from '@mui/icons-material/Search'
 import type { CatalogueStock } from '../../../domain/contract/stock'
@@ -36,7 +36,8 @@ export interface StoreScreenProps {
    */
   cartPanel: ReactNode
   onAdd: (stock: CatalogueStock) => void
-  onLogout: () => void
+  /** Back to the main menu (the route asks first when the cart holds items). */
+  onLeave: () => void
   onLookup: () => void
   onOpenFilters: () => void
   onChangeCeremony: () => void
@@ -63,7 +64,7 @@ type HeaderProps = Pick<
   | 'mode'
   | 'signedIn'
   | 'ceremonyName'
-  | 'onLogout'
+  | 'onLeave'
   | 'onLookup'
   | 'onOpenFilters'
   | 'onChangeCeremony'
@@ -77,8 +78,13 @@ const StoreHeader = memo(function StoreHeader(props: HeaderProps) {
   return (
     <AppBar position="static" elevation={0}>
       <Toolbar sx={{ gap: 2, minHeight: 72 }}>
-        <Button color="inherit" variant="text" startIcon={<LogoutIcon />} onClick={props.onLogout}>
-          Log out
+        <Button
+          color="inherit"
+          variant="text"
+          startIcon={<ArrowBackIcon />}
+          onClick={props.onLeave}
+        >
+          Menu
         </Button>
         <Typography variant="h4" component="h1">
           {props.mode === 'stage' ? 'Stage sales' : 'General store'}
@@ -148,7 +154,7 @@ export function StoreScreen(props: StoreScreenProps) {
         mode={props.mode}
         signedIn={props.signedIn}
         ceremonyName={props.ceremonyName}
-        onLogout={props.onLogout}
+        onLeave={props.onLeave}
         onLookup={props.onLookup}
         onOpenFilters={props.onOpenFilters}
         onChangeCeremony={props.onChangeCeremony}
