@@ -42,8 +42,11 @@ export function claimable(now: Date, force: boolean, untriedOnly = false) {
  * the ordering system never took is settled without a request (gesFollowUp.ts).
  */
 function pushSettled() {
-  return sql`NOT EXISTS (SELECT 1 FROM ${outbox} AS push WHERE push.order_id = ${outbox.orderId}
-    AND push.kind = ${PUSH_KIND} AND push.status IN ('pending', 'sending'))`
+  // A scalar subquery, probed per follow-up row through outbox_order: as NOT EXISTS the planner
+  // hashes every pending push of the backlog at each run instead.
+  return sql`coalesce((SELECT push.status FROM ${outbox} AS push
+    WHERE push.order_id = ${outbox.orderId} AND push.kind = ${PUSH_KIND} LIMIT 1), 'none')
+    NOT IN ('pending', 'sending')`
 }
 
 /** The row as one attempt claimed it: once another process has claimed it anew, no longer. */
