@@ -83,6 +83,16 @@ describe('POST /{tenant}/orders/{id}/void', () => {
     expect(notice).toMatchObject({ to: 'ada@example.com' })
     expect(notice!.text).toContain('Amount returned: $65.00')
     expect(notice!.text).not.toContain(REASON)
+    // The mail outbox's worker delivers it (to a file here, there being no SMTP server).
+    const deadline = Date.now() + 10_000
+    const statusOf = async () =>
+      (await server.db.select().from(sentMail).where(eq(sentMail.id, notice!.id)))[0]!.status
+    let status = notice!.status
+    while ((status === 'queued' || status === 'sending') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      status = await statusOf()
+    }
+    expect(status).toBe('written')
   })
 
   it('sends no notice for a sale without a real address', async () => {
