@@ -30,14 +30,24 @@ CREATE UNIQUE INDEX IF NOT EXISTS "outbox_kind_order_item" ON "outbox" USING btr
 -- old way are thrown away, to be summed again when next read.
 ALTER TABLE "report_days" ADD COLUMN IF NOT EXISTS "corrections" jsonb;--> statement-breakpoint
 DELETE FROM "report_days";--> statement-breakpoint
+-- A correction changes the kept sums of its own day, as an order's change does its order's.
 CREATE OR REPLACE FUNCTION "report_corrections_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	PERFORM report_day_changed(d.university_id, d.day) FROM (
-		SELECT DISTINCT university_id, day FROM changed) d
-	WHERE d.day < current_date - 1;
+	IF TG_OP = 'UPDATE' THEN
+		PERFORM report_day_changed(d.university_id, d.day) FROM (
+			SELECT university_id, day FROM earlier UNION SELECT university_id, day FROM changed) d
+		WHERE d.day < current_date - 1;
+	ELSE
+		PERFORM report_day_changed(d.university_id, d.day) FROM (
+			SELECT DISTINCT university_id, day FROM changed) d
+		WHERE d.day < current_date - 1;
+	END IF;
 	RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE TRIGGER "report_corrections_added" AFTER INSERT ON "corrections"
 	REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION report_corrections_changed();--> statement-breakpoint
+CREATE OR REPLACE TRIGGER "report_corrections_updated" AFTER UPDATE ON "corrections"
+	REFERENCING OLD TABLE AS earlier NEW TABLE AS changed
+	FOR EACH STATEMENT EXECUTE FUNCTION report_corrections_changed();--> statement-breakpoint
 CREATE OR REPLACE TRIGGER "report_corrections_removed" AFTER DELETE ON "corrections"
 	REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION report_corrections_changed();

@@ -213,5 +213,18 @@ describe('the takings of a day with a void and a refund', () => {
     )
     // Read from the kept sums now, not the orders.
     expectFigures(await takingsFigures(server.db, demoId, scope))
+
+    // A correction changed afterwards (the office finds the refund went back by card) throws the
+    // kept sums of its day away.
+    await server.db
+      .update(corrections)
+      .set({ payment: 'Eftpos' })
+      .where(and(eq(corrections.universityId, demoId), eq(corrections.kind, 'refund')))
+    const changed = await takingsFigures(server.db, demoId, scope)
+    expect(changed.refunds.by_payment).toEqual([
+      { type: 'Cash', count: 0, amount: 0 },
+      { type: 'Eftpos', count: 1, amount: 3000 },
+    ])
+    expect(changed.totals.gross).toBe(14000)
   })
 })
