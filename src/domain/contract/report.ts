@@ -111,6 +111,8 @@ export const TakingsReport = Type.Object({
     Type.Object({
       order_id: Type.Number(),
       order_number: Type.String(),
+      /** 'ges.push', or 'ges.cancel' / 'ges.refund' for a void or refund sent after it. */
+      kind: Type.Optional(Type.String()),
       status: Type.String(),
       attempts: Type.Number(),
       last_error: Nullable(Type.String()),
