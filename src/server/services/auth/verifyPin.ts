@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
-import { kioskPinPasses, staff, type StaffRole } from '../../db/schema'
+import { kioskPinPasses, type StaffRole } from '../../db/schema'
 import { failedUnder, reserveAttempt } from '../../security/lockout'
 import { PIN_KIOSK_RULE, pinTenantRule } from '../../security/lockoutRules'
 import { describeWait } from '../../security/lockoutWait'
@@ -88,8 +88,7 @@ export async function verifyPin(db: Db, pin: string, ctx: PinContext): Promise<P
         set: { universityId: ctx.universityId, passedAt: sql`now()` },
       })
   }
-  const [row] = await db.select({ role: staff.role }).from(staff).where(eq(staff.id, owner.id))
-  return { ...owner, role: row?.role ?? 'operator' }
+  return owner
 }
 
 /** Whether this kiosk's operator passed a PIN of the university within TRUSTED_FOR_MS. */
