@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isExchanged, isStruckThrough, itemStatus } from './itemStatus'
+import { isExchanged, isGivenBack, isStruckThrough, itemStatus } from './itemStatus'
 
 describe('isExchanged and isStruckThrough', () => {
   it('marks exchanged and struck-through items', () => {
@@ -20,5 +20,20 @@ describe('itemStatus', () => {
     expect(itemStatus({ qty: 1, status: 'Close', json: {} })).toBe('Redeemed')
     expect(itemStatus({ qty: 1, status: 'Open', json: { upgraded: true } })).toBe('Exchanged')
     expect(itemStatus({ qty: 0, status: 'Open', json: {} })).toBeNull()
+  })
+})
+
+describe('itemStatus of money given back', () => {
+  it('tags a refunded item Refunded and every item of a void sale Void', () => {
+    expect(itemStatus({ qty: 1, status: 'Refunded', json: {} })).toBe('Refunded')
+    expect(itemStatus({ qty: 1, status: 'Void', json: {} })).toBe('Void')
+    expect(itemStatus({ qty: 1, status: 'Open', json: {} }, { status: 'Void' })).toBe('Void')
+    expect(itemStatus({ qty: 1, status: 'Open', json: {} }, { status: 'Paid' })).toBe('Open')
+  })
+
+  it('knows a refunded or voided item as given back', () => {
+    expect(isGivenBack({ status: 'Refunded' })).toBe(true)
+    expect(isGivenBack({ status: 'Open' }, { status: 'Void' })).toBe(true)
+    expect(isGivenBack({ status: 'Close' }, { status: 'Paid' })).toBe(false)
   })
 })

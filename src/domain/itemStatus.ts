@@ -27,10 +27,27 @@ export function isStruckThrough(item: Pick<ItemLike, 'qty' | 'json'>): boolean {
   return item.qty <= 0 || isExchanged(item)
 }
 
-export type ItemStatus = 'Open' | 'Redeemed' | 'Exchanged' | null
+export type ItemStatus = 'Open' | 'Redeemed' | 'Exchanged' | 'Refunded' | 'Void' | null
 
-/** The tag an item shows: Exchanged once upgraded, Redeemed once closed, Open while it can be used. */
-export function itemStatus(item: Pick<ItemLike, 'qty' | 'json' | 'status'>): ItemStatus {
+/** Whether an item's money was given back: refunded, or its whole sale voided. */
+export function isGivenBack(
+  item: Pick<ItemLike, 'status'>,
+  order?: { readonly status?: string | null },
+): boolean {
+  return item.status === 'Refunded' || item.status === 'Void' || order?.status === 'Void'
+}
+
+/**
+ * The tag an item shows: Void when its sale was voided (the order's status says so even for an
+ * item read before its own changed), Refunded once paid back, Exchanged once upgraded, Redeemed
+ * once closed, Open while it can be used.
+ */
+export function itemStatus(
+  item: Pick<ItemLike, 'qty' | 'json' | 'status'>,
+  order?: { readonly status?: string | null },
+): ItemStatus {
+  if (item.status === 'Void' || order?.status === 'Void') return 'Void'
+  if (item.status === 'Refunded') return 'Refunded'
   if (isExchanged(item)) return 'Exchanged'
   if (item.qty <= 0) return null
   if (item.status === 'Close') return 'Redeemed'

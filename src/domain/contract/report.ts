@@ -6,6 +6,13 @@ import { ReportDrawer } from './drawer'
 const Money = Type.Number()
 const Payment = Type.Union([Type.Literal('Cash'), Type.Literal('Eftpos')])
 
+/** Money given back of one kind, positive: how many, how much, and by the payment it went back by. */
+const GivenBack = Type.Object({
+  count: Type.Number(),
+  amount: Money,
+  by_payment: Type.Array(Type.Object({ type: Payment, count: Type.Number(), amount: Money })),
+})
+
 /** The query of every report call: a ceremony, or a range of order dates (YYYY-MM-DD). */
 export const ReportQuery = Type.Object({
   ceremony: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$' })),
@@ -46,6 +53,12 @@ export const TakingsReport = Type.Object({
     to: Nullable(Type.String()),
   }),
   ceremonies: Type.Array(ReportCeremony),
+  /**
+   * Every dollar on the day it moved: sales, upgrade differences, and voids and refunds as negative
+   * lines on the day they were given back. Gross (GST included), GST, net and the amounts by
+   * payment, staff member, hour and stock are net of voids and refunds; `voids` and `refunds` say
+   * how much went back.
+   */
   totals: Type.Object({
     orders: Type.Number(),
     items: Type.Number(),
@@ -57,7 +70,14 @@ export const TakingsReport = Type.Object({
     change_given: Money,
   }),
   by_payment: Type.Array(
-    Type.Object({ type: Payment, orders: Type.Number(), upgrades: Type.Number(), amount: Money }),
+    Type.Object({
+      type: Payment,
+      orders: Type.Number(),
+      upgrades: Type.Number(),
+      voids: Type.Number(),
+      refunds: Type.Number(),
+      amount: Money,
+    }),
   ),
   by_operator: Type.Array(
     Type.Object({
@@ -65,6 +85,8 @@ export const TakingsReport = Type.Object({
       name: Type.String(),
       orders: Type.Number(),
       upgrades: Type.Number(),
+      voids: Type.Number(),
+      refunds: Type.Number(),
       amount: Money,
     }),
   ),
@@ -83,11 +105,15 @@ export const TakingsReport = Type.Object({
     amount: Money,
     by_payment: Type.Array(Type.Object({ type: Payment, count: Type.Number(), amount: Money })),
   }),
+  voids: GivenBack,
+  refunds: GivenBack,
   items: Type.Object({ redeemed: Type.Number(), open: Type.Number() }),
   pending_ges: Type.Array(
     Type.Object({
       order_id: Type.Number(),
       order_number: Type.String(),
+      /** 'ges.push', or 'ges.cancel' / 'ges.refund' for a void or refund sent after it. */
+      kind: Type.Optional(Type.String()),
       status: Type.String(),
       attempts: Type.Number(),
       last_error: Nullable(Type.String()),

@@ -8,6 +8,9 @@ const LOOK = {
   Redeemed: { color: 'success', Icon: CheckIcon },
   // The theme's warning yellow is too pale for text on white: an exchanged item reads in grey.
   Exchanged: { color: 'default', Icon: SwapHorizIcon },
+  // Money given back: plain grey tags until the lookup's refund screens settle their look.
+  Refunded: { color: 'default', Icon: null },
+  Void: { color: 'default', Icon: null },
 } as const
 
 /**

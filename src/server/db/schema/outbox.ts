@@ -17,6 +17,8 @@ export const outbox = pgTable(
       .notNull()
       .references(() => orders.id),
     kind: text('kind').notNull(),
+    /** The item a refund's row sends (migration 0017); null for a push or a cancellation. */
+    orderItemId: integer('order_item_id').references(() => orderItems.id),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,7 +34,7 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('outbox_kind_order').on(t.kind, t.orderId),
+    uniqueIndex('outbox_kind_order_item').on(t.kind, t.orderId, sql`coalesce(${t.orderItemId}, 0)`),
     index('outbox_order').on(t.orderId),
     index('outbox_due').on(t.status, t.nextAttemptAt),
     // The worker's claim reads the rows it may take in this order (0014).

@@ -20,6 +20,8 @@ export const reportDays = pgTable(
     money: jsonb('money'),
     lines: jsonb('lines'),
     upgrades: jsonb('upgrades'),
+    /** Its voids and refunds by kind, payment and stock (migration 0017). */
+    corrections: jsonb('corrections'),
   },
   (t) => [primaryKey({ columns: [t.universityId, t.day] })],
 )

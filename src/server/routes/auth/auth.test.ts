@@ -350,10 +350,22 @@ describe('OpenAPI', () => {
       '/{tenant}/orders/{orderId}/confirmation',
       '/{tenant}/orderitem',
       '/{tenant}/orderitem/{itemId}',
+      '/{tenant}/orders/{orderId}/void',
+      '/{tenant}/orderitems/{itemId}/refund',
     ]) {
       expect(paths).toContain(path)
     }
     expect(answer.body.paths['/{tenant}/orders'].post.requestBody).toBeDefined()
+    for (const path of [
+      '/{tenant}/orders/{orderId}/void',
+      '/{tenant}/orderitems/{itemId}/refund',
+    ]) {
+      const post = answer.body.paths[path].post
+      expect(post.requestBody, path).toBeDefined()
+      expect(Object.keys(post.responses), path).toEqual(
+        expect.arrayContaining(['200', '403', '404', '409', '422', '429']),
+      )
+    }
   })
 
   it('GET /docs answers an HTML page', async () => {

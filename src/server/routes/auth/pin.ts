@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorBody } from '../../../domain/contract/common'
 import { CheckPinAnswer, CheckPinBody } from '../../../domain/contract/pin'
-import { actor, sessionOf } from '../../plugins/guards'
-import { kioskIdFrom } from '../../security/kioskCookie'
 import { checkPin } from '../../services/auth/checkPin'
+import { pinContext } from '../correctionContext'
 
 const pinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -24,13 +23,7 @@ const pinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      checkPin(app.db, request.body.pin, {
-        ...actor(request),
-        sessionId: sessionOf(request).id,
-        kioskId: kioskIdFrom(request),
-        ip: request.ip,
-        tenantLimit: app.config.pinTenantLimit,
-      }),
+      checkPin(app.db, request.body.pin, pinContext(request, app.config.pinTenantLimit)),
   )
 }
 

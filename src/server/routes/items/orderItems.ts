@@ -7,7 +7,10 @@ import { actor } from '../../plugins/guards'
 import { kioskIdFrom } from '../../security/kioskCookie'
 import { redeemItem } from '../../services/items/redeemItem'
 import { upgradeItem } from '../../services/items/upgradeItem'
-import { ItemParams } from '../params'
+import { ItemParams, KeyHeader } from '../params'
+import { RefundAnswer, RefundBody } from '../../../domain/contract/corrections'
+import { refundItem } from '../../services/corrections/refundItem'
+import { correctionContext } from '../correctionContext'
 
 const refusals = {
   401: ErrorBody,
@@ -50,6 +53,31 @@ const orderItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         kiosk: kioskIdFrom(request),
         drawerRequired: app.config.drawerRequired,
       }),
+  )
+
+  app.post(
+    '/orderitems/:itemId/refund',
+    {
+      schema: {
+        tags: ['order items'],
+        summary:
+          "Refund one item at the price paid for it, with a manager's PIN and a reason. Send an Idempotency-Key: the same key again answers the same refund.",
+        params: ItemParams,
+        headers: KeyHeader,
+        body: RefundBody,
+        response: { 200: RefundAnswer, ...refusals, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { answer, replayed } = await refundItem(
+        app.db,
+        Number(request.params.itemId),
+        request.body,
+        correctionContext(request, app.config.pinTenantLimit),
+      )
+      if (replayed) reply.header('idempotent-replayed', 'true')
+      return answer
+    },
   )
 }
 

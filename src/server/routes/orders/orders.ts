@@ -9,11 +9,12 @@ import { readOfflineSale } from '../../services/sale/offlineSale'
 import { saveOrder } from '../../services/sale/saveOrder'
 import { searchOrders } from '../../services/orders/searchOrders'
 import { SearchQuerySchema } from './searchQuery'
+import { KeyHeader, OrderParams } from '../params'
+import { VoidBody } from '../../../domain/contract/corrections'
+import { voidOrder } from '../../services/corrections/voidOrder'
+import { correctionContext } from '../correctionContext'
 
 const refusals = { 401: ErrorBody, 403: ErrorBody, 422: ErrorBody }
-const KeyHeader = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{8,100}$' })),
-})
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -61,6 +62,38 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       })
       if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.code(201).send(order)
+    },
+  )
+
+  app.post(
+    '/orders/:orderId/void',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Void a sale of today with a manager's PIN and a reason; its money leaves the takings. Send an Idempotency-Key: the same key again answers the same order.",
+        params: OrderParams,
+        headers: KeyHeader,
+        body: VoidBody,
+        response: {
+          200: Order,
+          ...refusals,
+          404: ErrorBody,
+          409: ErrorBody,
+          419: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { order, replayed } = await voidOrder(
+        app.db,
+        Number(request.params.orderId),
+        request.body,
+        correctionContext(request, app.config.pinTenantLimit),
+      )
+      if (replayed) reply.header('idempotent-replayed', 'true')
+      return order
     },
   )
 }

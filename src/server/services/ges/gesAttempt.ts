@@ -5,7 +5,8 @@ import { GesError } from './gesError'
 import { GesRefused } from './gesHttp'
 import { ledgerPush } from './gesLedger'
 import type { GesSettings } from './gesSettings'
-import { asClaimed, type OutboxRow } from '../outbox/outbox'
+import { asClaimed, PUSH_KIND, type OutboxRow } from '../outbox/outbox'
+import { followUpOverHttp, ledgerFollowUp } from './gesFollowUp'
 import { backoff } from '../outbox/retry'
 
 /** The kiosk's words for an order GES refused; GES's own message is in the outbox row. */
@@ -18,7 +19,13 @@ export const REFUSED =
  */
 export async function attempt(settings: GesSettings, claimed: OutboxRow): Promise<string> {
   const { db, log, url } = settings
+  const isPush = claimed.kind === PUSH_KIND
   try {
+    if (!isPush) {
+      return url
+        ? await followUpOverHttp(settings, claimed, url)
+        : await db.transaction((tx) => ledgerFollowUp(tx, claimed))
+    }
     return url
       ? await deliverOverHttp(settings, claimed, url)
       : await db.transaction((tx) =>
@@ -50,7 +57,10 @@ export async function attempt(settings: GesSettings, claimed: OutboxRow): Promis
       })
       throw new GesError(REFUSED, 422)
     }
-    log.warn({ orderId: claimed.orderId, attempts, delay }, `GES push failed: ${message}`)
+    log.warn(
+      { orderId: claimed.orderId, kind: claimed.kind, attempts, delay },
+      `GES ${isPush ? 'push' : claimed.kind} failed: ${message}`,
+    )
     throw new GesError('The ordering system did not take the order yet; it will be retried.')
   }
 }

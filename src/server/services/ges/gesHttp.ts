@@ -33,25 +33,7 @@ export async function sendOrder(
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId))
   const order = row ? await readOrder(db, row.universityId, orderId) : null
   if (!order) throw new Error('The order no longer exists.')
-  const base = endpoint.url.endsWith('/') ? endpoint.url : `${endpoint.url}/`
-  const response = await fetch(new URL('orders', base), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'idempotency-key': key,
-      ...(endpoint.token ? { authorization: `Bearer ${endpoint.token}` } : {}),
-    },
-    body: JSON.stringify(order),
-    signal: AbortSignal.timeout(endpoint.timeoutMs),
-  })
-  const text = await response.text()
-  if (response.status >= 400 && response.status < 500 && !TRANSIENT.has(response.status)) {
-    throw new GesRefused(
-      `The ordering system refused the order (${response.status}): ${text.slice(0, 200)}`,
-    )
-  }
-  if (!response.ok)
-    throw new Error(`The ordering system answered ${response.status}: ${text.slice(0, 200)}`)
+  const text = await gesPost(endpoint, 'orders', key, order)
   let body: { reference?: unknown; lines?: unknown }
   try {
     body = JSON.parse(text) as typeof body
@@ -63,4 +45,36 @@ export async function sendOrder(
   }
   const lines = Array.isArray(body.lines) ? (body.lines as GesLine[]) : []
   return { reference: body.reference, lines }
+}
+
+/**
+ * One POST to the ordering system with an idempotency key, answering its body's text; throws on
+ * any answer but a success, GesRefused when a repeat would be refused again.
+ */
+export async function gesPost(
+  endpoint: GesEndpoint,
+  path: string,
+  key: string,
+  body: unknown,
+): Promise<string> {
+  const base = endpoint.url.endsWith('/') ? endpoint.url : `${endpoint.url}/`
+  const response = await fetch(new URL(path, base), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': key,
+      ...(endpoint.token ? { authorization: `Bearer ${endpoint.token}` } : {}),
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(endpoint.timeoutMs),
+  })
+  const text = await response.text()
+  if (response.status >= 400 && response.status < 500 && !TRANSIENT.has(response.status)) {
+    throw new GesRefused(
+      `The ordering system refused the request (${response.status}): ${text.slice(0, 200)}`,
+    )
+  }
+  if (!response.ok)
+    throw new Error(`The ordering system answered ${response.status}: ${text.slice(0, 200)}`)
+  return text
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { OrderItem } from '../../../domain/contract/orderItem'
+import { ITEM_REFUNDED, ITEM_VOID } from '../../../domain/corrections/corrections'
 import type { Db } from '../../db/client'
 import { orderItems } from '../../db/schema'
 import { audit } from '../audit'
@@ -57,6 +58,10 @@ export async function redeemItem(db: Db, itemId: number, ctx: RedeemContext): Pr
     if (!current) throw new Refusal(404, 'Order item not found.')
     if (current.status === 'Close')
       throw new Refusal(409, `"${current.name}" has already been redeemed.`)
+    if (current.status === ITEM_REFUNDED)
+      throw new Refusal(409, `"${current.name}" has been refunded and cannot be redeemed.`)
+    if (current.status === ITEM_VOID)
+      throw new Refusal(409, 'This sale has been voided, so its items cannot be redeemed.')
     if (current.json.upgraded)
       throw new Refusal(
         409,

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
+import { ITEM_REFUNDED, ITEM_VOID } from '../../../domain/corrections/corrections'
 import { gesReference } from '../../../domain/reference'
 import type { Tx } from '../../db/client'
 import { orderItems, orders } from '../../db/schema'
@@ -27,6 +28,8 @@ export async function lockUpgradable(tx: Tx, fromId: number, universityId: numbe
   const [item] = await tx.select().from(orderItems).where(itemOfTenant).for('update')
   if (!item) throw new Refusal(404, 'Order item not found.')
   if (item.json.upgraded) throw new Refusal(409, 'This item has already been upgraded.')
+  if (item.status === ITEM_REFUNDED || item.status === ITEM_VOID)
+    throw new Refusal(409, 'This item has been paid back, so it can no longer be upgraded.')
   if (item.status !== 'Open')
     throw new Refusal(409, 'This item has been redeemed, so it can no longer be upgraded.')
   if (item.qty <= 0) throw new Refusal(409, 'This item has no quantity left to upgrade.')

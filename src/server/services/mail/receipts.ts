@@ -6,7 +6,7 @@ import { displayOrderNumber } from '../../../domain/orderNumber'
 import { gesReference } from '../../../domain/reference'
 import type { MailMessage } from './mailer'
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -14,7 +14,7 @@ const escape = (text: string) =>
 
 const colourOf = (item: OrderItem) => item.json.colour?.name ?? null
 
-function page(title: string, rows: string): string {
+export function page(title: string, rows: string): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c2434">
 <h1 style="font-size:22px">${escape(title)}</h1>${rows}
 <p style="color:#5b6475;font-size:12px">Prices are in Australian dollars and include GST.</p></body></html>`

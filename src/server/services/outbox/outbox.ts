@@ -1,8 +1,13 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { outbox } from '../../db/schema'
 
 /** The outbox kind of a push to the ordering system. */
 export const PUSH_KIND = 'ges.push'
+/** A void's cancellation of the order, and a refund of one of its items (the row's item). */
+export const CANCEL_KIND = 'ges.cancel'
+export const REFUND_KIND = 'ges.refund'
+/** Kinds that tell the ordering system about an order it must have first: sent after its push. */
+export const FOLLOW_UP_KINDS = [CANCEL_KIND, REFUND_KIND]
 /** How long a claim keeps other processes off a row; a whole attempt must fit in it. */
 export const LEASE_MS = 30_000
 
@@ -18,7 +23,7 @@ export type OutboxRow = typeof outbox.$inferSelect
  */
 export function claimable(now: Date, force: boolean, untriedOnly = false) {
   return and(
-    eq(outbox.kind, PUSH_KIND),
+    or(eq(outbox.kind, PUSH_KIND), and(inArray(outbox.kind, FOLLOW_UP_KINDS), pushSettled())),
     untriedOnly ? eq(outbox.attempts, 0) : undefined,
     or(
       and(eq(outbox.status, 'pending'), force ? undefined : lte(outbox.nextAttemptAt, now)),
@@ -28,6 +33,20 @@ export function claimable(now: Date, force: boolean, untriedOnly = false) {
       ),
     ),
   )
+}
+
+/**
+ * A cancellation or refund waits while its order's push is still on its way, so the ordering
+ * system always hears of the order before it hears what became of it. Once the push is delivered,
+ * or refused for good, or was never queued (an order from before the outbox), it may go: an order
+ * the ordering system never took is settled without a request (gesFollowUp.ts).
+ */
+function pushSettled() {
+  // A scalar subquery, probed per follow-up row through outbox_order: as NOT EXISTS the planner
+  // hashes every pending push of the backlog at each run instead.
+  return sql`coalesce((SELECT push.status FROM ${outbox} AS push
+    WHERE push.order_id = ${outbox.orderId} AND push.kind = ${PUSH_KIND} LIMIT 1), 'none')
+    NOT IN ('pending', 'sending')`
 }
 
 /** The row as one attempt claimed it: once another process has claimed it anew, no longer. */

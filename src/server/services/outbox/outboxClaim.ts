@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { outbox } from '../../db/schema'
-import { claimable, type OutboxRow } from './outbox'
+import { claimable, PUSH_KIND, type OutboxRow } from './outbox'
 import { leased } from './outboxStates'
 
-/** Takes an order's row for one delivery attempt, unless another process holds it. */
+/** Takes an order's push for one delivery attempt, unless another process holds it. */
 export async function claim(
   db: Db,
   orderId: number,
@@ -15,7 +15,13 @@ export async function claim(
   const [row] = await db
     .update(outbox)
     .set(leased(now))
-    .where(and(eq(outbox.orderId, orderId), claimable(now, force, untriedOnly)))
+    .where(
+      and(
+        eq(outbox.orderId, orderId),
+        eq(outbox.kind, PUSH_KIND),
+        claimable(now, force, untriedOnly),
+      ),
+    )
     .returning()
   return row ?? null
 }

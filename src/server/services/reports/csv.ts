@@ -1,6 +1,7 @@
 import { centsToDecimal } from '../../../domain/sale/money'
 import { displayOrderNumber } from '../../../domain/orderNumber'
 import { writeCsv } from '../../csv/formulaCells'
+import type { ReportCorrection } from './correctionList'
 import type { ReportLine } from './orderItems'
 import type { ReportOrder } from './orderList'
 
@@ -15,7 +16,9 @@ function toCsv(header: string[], rows: unknown[][]): string {
 
 const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents))
 
-export function ordersCsv(orders: ReportOrder[]): string {
+/** The sales, then each void and refund as a line of its own (`line`), with the manager's reason. */
+export function ordersCsv(orders: ReportOrder[], corrections: ReportCorrection[] = []): string {
+  const rows: (ReportOrder & { line?: string; reason?: string })[] = [...orders, ...corrections]
   return toCsv(
     [
       'order_number',
@@ -28,8 +31,10 @@ export function ordersCsv(orders: ReportOrder[]): string {
       'gst',
       'operator',
       'reference',
+      'line',
+      'reason',
     ],
-    orders.map((o) => [
+    rows.map((o) => [
       displayOrderNumber(o.id),
       o.date,
       o.created_at,
@@ -40,6 +45,8 @@ export function ordersCsv(orders: ReportOrder[]): string {
       money(o.gst),
       o.operator,
       o.reference ?? '',
+      o.line ?? 'Sale',
+      o.reason ?? '',
     ]),
   )
 }
@@ -58,6 +65,8 @@ export function orderItemsCsv(lines: ReportLine[]): string {
       'upgraded_from',
       'upgrade_payment_type',
       'upgrade_amount',
+      'refund_payment_type',
+      'refund_amount',
     ],
     lines.map((l) => [
       displayOrderNumber(l.order_id),
@@ -71,6 +80,8 @@ export function orderItemsCsv(lines: ReportLine[]): string {
       l.upgraded_from ?? '',
       l.upgrade_payment ?? '',
       money(l.upgrade_amount),
+      l.refund_payment ?? '',
+      money(l.refund_amount),
     ]),
   )
 }

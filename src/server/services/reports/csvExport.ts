@@ -2,6 +2,7 @@ import type { ReportQuery } from '../../../domain/contract/report'
 import type { Db } from '../../db/client'
 import type { AuditedScope } from './auditReport'
 import { orderItemsCsv, ordersCsv } from './csv'
+import { allCorrections } from './correctionList'
 import { allLines } from './orderItems'
 import { allOrders } from './orderList'
 import { scopeOf } from './report'
@@ -34,7 +35,7 @@ export async function reportCsv(
   }
   const body =
     kind === 'orders'
-      ? ordersCsv(await allOrders(db, tenant.id, scope))
+      ? ordersCsv(await allOrders(db, tenant.id, scope), await allCorrections(db, tenant.id, scope))
       : orderItemsCsv(await allLines(db, tenant.id, scope))
   return { filename, body, scope: audited }
 }

@@ -6,6 +6,8 @@ import { scopeCondition, type ReportScope } from './scope'
 /** An order of the scope the ordering system has not taken yet (still trying, or given up). */
 export interface PendingPush {
   order_id: number
+  /** What is on its way: the push, or a void's cancellation or a refund after it. */
+  kind: string
   status: string
   attempts: number
   last_error: string | null
@@ -44,7 +46,7 @@ export async function reportExceptions(
   const [pending, failed, missing] = await Promise.all([
     rowsOf<PendingPush>(
       db,
-      sql`SELECT o.id AS order_id, b.status, b.attempts, b.last_error,
+      sql`SELECT o.id AS order_id, b.kind, b.status, b.attempts, b.last_error,
           extract(epoch FROM now() - o.created_at)::int AS age_seconds,
           b.next_attempt_at
         FROM orders o JOIN outbox b ON b.order_id = o.id AND b.university_id = o.university_id

@@ -75,6 +75,7 @@ export async function takingsReport(
     pending_ges: exceptions.pending_ges.map((p) => ({
       order_id: p.order_id,
       order_number: displayOrderNumber(p.order_id),
+      kind: p.kind,
       status: p.status,
       attempts: p.attempts,
       last_error: p.last_error,

@@ -25,6 +25,16 @@ export function moneyOf(figures: TakingsFigures) {
       amount: dollars(figures.upgrades.amount),
       by_payment: withAmount(figures.upgrades.by_payment),
     },
+    voids: {
+      ...figures.voids,
+      amount: dollars(figures.voids.amount),
+      by_payment: withAmount(figures.voids.by_payment),
+    },
+    refunds: {
+      ...figures.refunds,
+      amount: dollars(figures.refunds.amount),
+      by_payment: withAmount(figures.refunds.by_payment),
+    },
     items: figures.items,
   }
 }

@@ -49,3 +49,21 @@ export function scopeUpgrades(universityId: number, scope: ReportScope, zone: st
       : sql`${upgradeDay(zone)} BETWEEN ${scope.from}::date AND ${scope.to}::date`
   return upgradeCondition(universityId, where)
 }
+
+/**
+ * The condition on `corrections c` joined to its `orders o` of the voids and refunds a report
+ * counts: the university's, of any order, on the day the money was given back. `where` is a
+ * condition on that day; a ceremony's are its orders'.
+ */
+export function returnCondition(universityId: number, where: SQL): SQL {
+  return sql`c.university_id = ${universityId} AND o.deleted_at IS NULL AND ${where}`
+}
+
+/** The voids and refunds of a report's scope: a ceremony's orders', or those of a range of days. */
+export function scopeReturns(universityId: number, scope: ReportScope): SQL {
+  const where =
+    scope.ceremonyId !== undefined
+      ? sql`o.ceremony_id = ${scope.ceremonyId}`
+      : sql`c.day BETWEEN ${scope.from}::date AND ${scope.to}::date`
+  return returnCondition(universityId, where)
+}

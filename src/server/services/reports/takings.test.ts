@@ -61,11 +61,13 @@ describe('takingsFigures', () => {
       ceremonyId: scenario.ceremonyId,
     })
     expect(figures).toMatchObject(EXPECTED)
-    expect(figures.by_operator).toEqual([
-      { operator_id: bobId, name: 'Bob Counter', orders: 1, upgrades: 0, amount: 12500 },
-      { operator_id: aliceId, name: 'Demo Staff', orders: 1, upgrades: 1, amount: 12000 },
-      { operator_id: 0, name: 'Stage', orders: 2, upgrades: 0, amount: 6300 },
-    ])
+    expect(figures.by_operator).toEqual(
+      [
+        { operator_id: bobId, name: 'Bob Counter', orders: 1, upgrades: 0, amount: 12500 },
+        { operator_id: aliceId, name: 'Demo Staff', orders: 1, upgrades: 1, amount: 12000 },
+        { operator_id: 0, name: 'Stage', orders: 2, upgrades: 0, amount: 6300 },
+      ].map((row) => ({ ...row, voids: 0, refunds: 0 })),
+    )
     expect(figures.by_stock.map((s) => [s.name, s.qty, s.amount])).toEqual([
       ['Classic Degree Frame', 1, 9500],
       ['Graduation Bear', 2, 7000],
@@ -100,8 +102,8 @@ describe('takingsFigures', () => {
         change_given: 0,
       })
       expect(figures.by_payment).toEqual([
-        { type: 'Cash', orders: 0, upgrades: 0, amount: 0 },
-        { type: 'Eftpos', orders: 0, upgrades: 0, amount: 0 },
+        { type: 'Cash', orders: 0, upgrades: 0, voids: 0, refunds: 0, amount: 0 },
+        { type: 'Eftpos', orders: 0, upgrades: 0, voids: 0, refunds: 0, amount: 0 },
       ])
       expect(figures.by_operator).toEqual([])
       expect(figures.by_hour).toEqual([])

@@ -4,7 +4,13 @@ import { rangeStatement } from './dayCache'
 import { figuresJson } from './figuresSql'
 import { completeTakings, type RawTakings, type TakingsFigures } from './figures'
 import { rowsOf } from '../../db/rows'
-import { scopeCondition, scopeUpgrades, serverTimeZone, type ReportScope } from './scope'
+import {
+  scopeCondition,
+  scopeReturns,
+  scopeUpgrades,
+  serverTimeZone,
+  type ReportScope,
+} from './scope'
 import { takingsCtes } from './takingsSql'
 
 export type { PaymentKind, TakingsFigures } from './figures'
@@ -22,8 +28,15 @@ export async function takingsFigures(
   const statement =
     scope.ceremonyId === undefined
       ? rangeStatement(universityId, scope.from, scope.to, zone)
-      : sql`WITH ${takingsCtes(scopeCondition(universityId, scope), scopeUpgrades(universityId, scope, zone), zone, false)},
-        ga AS (SELECT * FROM g), ka AS (SELECT * FROM k), ua AS (SELECT * FROM uu)
+      : sql`WITH ${takingsCtes(
+          scopeCondition(universityId, scope),
+          scopeUpgrades(universityId, scope, zone),
+          scopeReturns(universityId, scope),
+          zone,
+          false,
+        )},
+        ga AS (SELECT * FROM g), ka AS (SELECT * FROM k), ua AS (SELECT * FROM uu),
+        ca AS (SELECT * FROM cc)
         SELECT ${figuresJson(universityId)} AS report`
   const [row] = await rowsOf<{ report: RawTakings }>(db, statement)
   return completeTakings(row!.report)

@@ -39,10 +39,20 @@ const linesByDay = (condition: SQL) => sql`orders o
  *     upgrade, summed by payment, staff member and hour, GST rounded per sale as the kiosk does;
  *  k  the lines by stock: quantities and amounts of the lines sold, and of the live lines (not
  *     exchanged by an upgrade) how many are redeemed or open;
- *  uu the upgrades by payment and stock.
+ *  uu the upgrades by payment and stock;
+ *  r  each void and refund of the scope (`returns`, a condition on the correction `c` and its
+ *     order `o`): money given back on its own day and hour, by the manager who approved it, as a
+ *     negative line of g, so every sum of money is net of it while the sale keeps its own day;
+ *  cc the lines given back by kind, payment and stock: a void's every line, a refund's one item.
  * byDay: whether k needs each line's day, which only days being kept do (dayCache.ts).
  */
-export function takingsCtes(condition: SQL, upgrades: SQL, zone: string, byDay: boolean): SQL {
+export function takingsCtes(
+  condition: SQL,
+  upgrades: SQL,
+  returns: SQL,
+  zone: string,
+  byDay: boolean,
+): SQL {
   return sql`
   u AS MATERIALIZED (
     SELECT ${upgradeDay(zone)} AS day, it.order_id, it.stock_id, ${UPGRADE_CENTS} AS cents,
@@ -57,19 +67,32 @@ export function takingsCtes(condition: SQL, upgrades: SQL, zone: string, byDay: 
       AND (it.json -> 'upgrade') IS NOT NULL
     GROUP BY it.order_id
   ),
+  r AS MATERIALIZED (
+    SELECT c.day, c.kind, c.payment AS pay, c.staff_id, c.order_id, c.order_item_id,
+      ${hourOf(sql`c.created_at`, zone)} AS hour, (c.amount * 100)::bigint AS cents
+    FROM corrections c JOIN orders o ON o.id = c.order_id
+    WHERE ${returns}
+  ),
   g AS MATERIALIZED (
-    SELECT day, pay, staff_id, hour, sum(sale) AS orders, count(*) - sum(sale) AS upgrades,
+    SELECT day, pay, staff_id, hour, count(*) FILTER (WHERE kind = 'sale') AS orders,
+      count(*) FILTER (WHERE kind = 'upgrade') AS upgrades,
+      count(*) FILTER (WHERE kind = 'void') AS voids,
+      count(*) FILTER (WHERE kind = 'refund') AS refunds,
       sum(cents) AS cents, sum(${gstOf(sql`cents`)}) AS gst,
-      sum(tendered) AS tendered, sum(change) AS change
+      sum(tendered) AS tendered, sum(change) AS change,
+      coalesce(-sum(cents) FILTER (WHERE kind = 'void'), 0) AS voided,
+      coalesce(-sum(cents) FILTER (WHERE kind = 'refund'), 0) AS refunded
     FROM (
       SELECT o.date AS day, CASE WHEN o.type = 'Order#Eftpos' THEN 'Eftpos' ELSE 'Cash' END AS pay,
-        o.pos_operator AS staff_id, ${hourOf(sql`o.created_at`, zone)} AS hour, 1 AS sale,
+        o.pos_operator AS staff_id, ${hourOf(sql`o.created_at`, zone)} AS hour, 'sale' AS kind,
         (o.amount * 100)::bigint - coalesce(up.cents, 0) AS cents,
         (o.tendered * 100)::bigint AS tendered, (o.change * 100)::bigint AS change
       FROM orders o LEFT JOIN ou up ON up.order_id = o.id
       WHERE ${condition}
       UNION ALL
-      SELECT day, pay, staff_id, ${hourOf(sql`at`, zone)}, 0, cents, NULL, NULL FROM u
+      SELECT day, pay, staff_id, ${hourOf(sql`at`, zone)}, 'upgrade', cents, NULL, NULL FROM u
+      UNION ALL
+      SELECT day, pay, staff_id, hour, kind, -cents, NULL, NULL FROM r
     ) m
     GROUP BY day, pay, staff_id, hour
   ),
@@ -87,5 +110,14 @@ export function takingsCtes(condition: SQL, upgrades: SQL, zone: string, byDay: 
     GROUP BY day, stock_id
   ),
   uu AS (SELECT day, pay, stock_id, count(*) AS count, sum(cents) AS cents FROM u
-    GROUP BY day, pay, stock_id)`
+    GROUP BY day, pay, stock_id),
+  cc AS (
+    SELECT day, kind, pay, stock_id, sum(qty) AS qty, sum(cents) AS cents FROM (
+      SELECT r.day, r.kind, r.pay, it.stock_id, it.qty, (it.amount * 100)::bigint AS cents
+      FROM r JOIN order_items it ON it.id = r.order_item_id WHERE r.kind = 'refund'
+      UNION ALL
+      SELECT r.day, r.kind, r.pay, it.stock_id, it.qty, (it.amount * 100)::bigint
+      FROM r JOIN order_items it ON it.order_id = r.order_id AND it.deleted_at IS NULL
+      WHERE r.kind = 'void') given
+    GROUP BY day, kind, pay, stock_id)`
 }
