@@ -30,4 +30,7 @@ CREATE INDEX IF NOT EXISTS "cash_drawer_movements_drawer" ON "cash_drawer_moveme
 ALTER TABLE "orders" ADD COLUMN "kiosk" text;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "orders_kiosk_taken" ON "orders" USING btree ("kiosk", (coalesce("sold_offline_at", "created_at"))) WHERE "kiosk" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "order_items_upgrade_kiosk" ON "order_items" USING btree ((("json" -> 'upgrade') ->> 'kiosk')) WHERE ("json" -> 'upgrade') IS NOT NULL;--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "order_items_refund_kiosk" ON "order_items" USING btree ((("json" -> 'refund') ->> 'kiosk')) WHERE ("json" -> 'refund') IS NOT NULL;
+-- Cash given back (a void of a cash sale, a cash refund) leaves the drawer of the kiosk where it
+-- was given back.
+ALTER TABLE "corrections" ADD COLUMN "kiosk" text;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "corrections_kiosk" ON "corrections" USING btree ("kiosk", "created_at") WHERE "kiosk" IS NOT NULL;

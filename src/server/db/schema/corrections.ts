@@ -31,6 +31,8 @@ export const corrections = pgTable(
     staffId: integer('staff_id').notNull(),
     /** Who was signed in at the kiosk. */
     recordedBy: integer('recorded_by'),
+    /** The kiosk (its device cookie) it was given back at: cash leaves that kiosk's drawer (0018). */
+    kiosk: text('kiosk'),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },
@@ -43,5 +45,8 @@ export const corrections = pgTable(
       .where(sql`${t.kind} = 'refund'`),
     index('corrections_university_day').on(t.universityId, t.day),
     index('corrections_order').on(t.orderId),
+    index('corrections_kiosk')
+      .on(t.kiosk, t.createdAt)
+      .where(sql`${t.kiosk} IS NOT NULL`),
   ],
 )

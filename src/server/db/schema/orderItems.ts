@@ -54,12 +54,9 @@ export const orderItems = pgTable(
     index('order_items_upgrade_university')
       .on(t.universityId)
       .where(sql`(${t.json} -> 'upgrade') IS NOT NULL`),
-    // A drawer's cash upgrades and refunds, by the kiosk each was paid at (0018).
+    // A drawer's cash upgrades, by the kiosk each was paid at (0018).
     index('order_items_upgrade_kiosk')
       .on(sql`(${t.json} -> 'upgrade' ->> 'kiosk')`)
       .where(sql`(${t.json} -> 'upgrade') IS NOT NULL`),
-    index('order_items_refund_kiosk')
-      .on(sql`(${t.json} -> 'refund' ->> 'kiosk')`)
-      .where(sql`(${t.json} -> 'refund') IS NOT NULL`),
   ],
 )

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { pinSealer, type PinSealer } from '../../../client/offline/pinSeal'
 import type { Drawer } from '../../../domain/contract/drawer'
 import type { Order } from '../../../domain/contract/order'
 import type { OrderPayload } from '../../../domain/contract/requests'
 import type { Stock } from '../../../domain/contract/stock'
 import { orderItems, orders } from '../../db/schema'
-import { DEMO_PIN } from '../../demo/seed'
+import { DEMO_MANAGER_PIN, DEMO_PIN } from '../../demo/seed'
 import { KIOSK_COOKIE } from '../../security/kioskCookie'
 import { TestClient } from '../../test/client'
 import { ceremonyOf, count } from '../../test/fixtures'
@@ -109,26 +109,37 @@ describe('with DRAWER_REQUIRED', () => {
   })
 })
 
-describe('a cash refund at the kiosk', () => {
-  it('leaves the drawer: the sum of the refunds its lines record', async () => {
-    const order = await drawn.post<Order>('/demo/orders', sale())
-    expect(order.status).toBe(201)
-    const before = (await drawerOf(drawn))!
-    const item = order.body.order_items[0]!
-    // What the refund call writes on its line.
-    const refund = {
-      type: 'Cash',
-      amount: 35,
-      at: new Date().toISOString(),
-      kiosk: drawn.cookie(KIOSK_COOKIE),
+describe('cash given back at the kiosk', () => {
+  it('leaves its drawer: a cash refund, then the void of a cash sale', async () => {
+    // Stage sales: no PIN passed here, so none is left for the tests after.
+    const sold = async () => {
+      const order = await drawn.post<Order>('/demo/orders', sale({ type: 'Order#Cash' }))
+      expect(order.status, order.text).toBe(201)
+      return order.body
     }
-    await server.db
-      .update(orderItems)
-      .set({ json: sql`${orderItems.json} || ${JSON.stringify({ refund })}::jsonb` })
-      .where(eq(orderItems.id, item.id))
-    const after = (await drawerOf(drawn))!
-    expect(after.cash.cash_refunds).toBe(35)
-    expect(after.expected).toBe(before.expected - 35)
+    const refunded = await sold()
+    const before = (await drawerOf(drawn))!
+    const refund = await drawn.post(`/demo/orderitems/${refunded.order_items[0]!.id}/refund`, {
+      pin: DEMO_MANAGER_PIN,
+      reason: 'The bear was torn.',
+      type: 'Cash',
+    })
+    expect(refund.status, refund.text).toBe(200)
+    const afterRefund = (await drawerOf(drawn))!
+    expect(afterRefund.cash.cash_refunds - before.cash.cash_refunds).toBe(35)
+    expect(afterRefund.expected).toBe(before.expected - 35)
+
+    const voided = await sold()
+    const beforeVoid = (await drawerOf(drawn))!
+    const answer = await drawn.post(`/demo/orders/${voided.id}/void`, {
+      pin: DEMO_MANAGER_PIN,
+      reason: 'Keyed twice.',
+    })
+    expect(answer.status, answer.text).toBe(200)
+    const afterVoid = (await drawerOf(drawn))!
+    expect(afterVoid.expected).toBe(beforeVoid.expected - 35)
+    // Another kiosk's drawer is not touched by what this one gave back.
+    expect(await drawerOf(bare)).toBeNull()
   })
 })
 

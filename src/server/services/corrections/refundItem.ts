@@ -104,6 +104,7 @@ async function writeRefund(
     payment,
     staffId: manager.id,
     recordedBy: ctx.staffId,
+    kiosk: ctx.pin.kioskId,
     reason,
   })
   await tx

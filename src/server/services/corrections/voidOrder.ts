@@ -107,6 +107,7 @@ async function writeVoid(
     payment,
     staffId: manager.id,
     recordedBy: ctx.staffId,
+    kiosk: ctx.pin.kioskId,
     reason,
   })
   await tx

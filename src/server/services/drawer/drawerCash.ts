@@ -22,12 +22,9 @@ const SOLD_FOR = sql`o.amount - coalesce((SELECT sum((x.json->'upgrade'->>'payab
  * The cash that came into and went out of the drawer of the row at hand (`cash_drawers`), in
  * cents, as a correlated subquery: its kiosk's cash sales at this university while it was open
  * (the cash tendered, or what the sale cost when none was recorded, and the change given), its
- * kiosk's cash upgrades (order_items json.upgrade, payment_type Cash), its kiosk's cash refunds,
- * and the cash put in and taken out by hand. Cash that changed hands stays counted whatever
- * happens to its record later.
- *
- * A refund records `refund: {type, amount, at, kiosk}` in its line's json, amount in dollars,
- * written by the refund call; lines without one add nothing, so the sum is simply of those there.
+ * kiosk's cash upgrades (order_items json.upgrade, payment_type Cash), the cash given back at its
+ * kiosk (corrections paid in cash: refunds, and voids of cash sales), and the cash put in and
+ * taken out by hand. Cash that changed hands stays counted whatever happens to its record later.
  */
 export function drawerCash(): SQL<CashCents> {
   return sql<CashCents>`(SELECT json_build_object('cashSales', s.sales, 'change', s.change,
@@ -43,12 +40,10 @@ export function drawerCash(): SQL<CashCents> {
         AND it.university_id = ${d.universityId}
         AND it.json->'upgrade'->>'payment_type' = 'Cash'
         AND ${whileOpen(sql`(it.json->'upgrade'->>'at')::timestamptz`)}) u,
-    (SELECT ${cents(sql`(it.json->'refund'->>'amount')::numeric`)} AS cents
-      FROM order_items it
-      WHERE (it.json->'refund') IS NOT NULL AND (it.json->'refund'->>'kiosk') = ${d.kiosk}
-        AND it.university_id = ${d.universityId}
-        AND it.json->'refund'->>'type' = 'Cash'
-        AND ${whileOpen(sql`(it.json->'refund'->>'at')::timestamptz`)}) r,
+    (SELECT ${cents(sql`c.amount`)} AS cents
+      FROM corrections c
+      WHERE c.kiosk = ${d.kiosk} AND c.university_id = ${d.universityId}
+        AND c.payment = 'Cash' AND ${whileOpen(sql`c.created_at`)}) r,
     (SELECT ${cents(sql`m.amount`, sql`m.type = 'in'`)} AS cash_in,
         ${cents(sql`m.amount`, sql`m.type = 'out'`)} AS cash_out
       FROM cash_drawer_movements m WHERE m.drawer_id = ${d.id}) m)`
