@@ -90,8 +90,10 @@ async function writeRefund(
   if (!order || !row) throw new Refusal(404, ITEM_NOT_FOUND)
   const item = orderItemDto(row)
   const refusal = refundRefusal(order, item)
-  if (refusal) throw new Refusal(409, refusal)
+  // The key first: a repeat that waited on the lock above finds the first one's key taken and
+  // answers as it did, rather than finding its own correction done (409).
   if (key) await claimKey(tx, key)
+  if (refusal) throw new Refusal(409, refusal)
 
   const now = new Date()
   await tx.insert(corrections).values({

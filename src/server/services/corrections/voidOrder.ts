@@ -93,8 +93,10 @@ async function writeVoid(
     items.map(orderItemDto),
     isoDay(),
   )
-  if (refusal) throw new Refusal(409, refusal)
+  // The key first: a repeat that waited on the lock above finds the first one's key taken and
+  // answers as it did, rather than finding its own correction done (409).
   if (key) await claimKey(tx, key)
+  if (refusal) throw new Refusal(409, refusal)
 
   const now = new Date()
   const payment = paymentOfOrder(order.type)
