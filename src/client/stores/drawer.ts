@@ -1,4 +1,4 @@
-import { proxy } from 'valtio'
+import { proxy, ref } from 'valtio'
 import type { Drawer, DrawerCounts } from '../../domain/contract/drawer'
 import type { MovementType } from '../../domain/drawer/expectedCash'
 import { centsToDollars, type Cents } from '../../domain/sale/money'
@@ -18,19 +18,22 @@ export const drawerDesk = proxy({
   /** The count waiting for the PIN of who counted; kept should the PIN be cancelled. */
   counts: null as DrawerCounts | null,
   pin: { open: false, error: null as string | null },
-  refusal: null as DrawerRefusal | null,
+  // Held as refs: each is replaced whole, never edited, and the screens read them as they came.
+  refusal: null as Held<DrawerRefusal> | null,
   /** The drawer just closed: its result stays on screen until Done. */
-  closed: null as Drawer | null,
+  closed: null as Held<Drawer> | null,
 })
+
+type Held<T extends object> = ReturnType<typeof ref<T>>
 
 /** Hands the drawer the server answered to whoever holds it (the route's SWR cache). */
 export type OnDrawer = (drawer: Drawer | null) => void
 
 const FALLBACK = 'The cash drawer could not be reached. Please try again.'
 
-function refusalOf(error: unknown): DrawerRefusal {
+function refusalOf(error: unknown): Held<DrawerRefusal> {
   const fields = error instanceof ApiError && error.errors ? error.errors : {}
-  return { message: messageOf(error, FALLBACK), fields }
+  return ref({ message: messageOf(error, FALLBACK), fields })
 }
 
 export function resetDrawerDesk() {
@@ -114,7 +117,11 @@ export async function closeWithPin(pin: string, onDrawer: OnDrawer): Promise<boo
   if (!drawerDesk.counts) return false
   try {
     const closed = await closeDrawer(drawerDesk.counts, pin)
-    Object.assign(drawerDesk, { closed, counts: null, pin: { open: false, error: null } })
+    Object.assign(drawerDesk, {
+      closed: ref(closed),
+      counts: null,
+      pin: { open: false, error: null },
+    })
     onDrawer(null)
     return true
   } catch (error) {
