@@ -28,6 +28,7 @@ export function DrawerResult({ drawer, onDone }: { drawer: Drawer; onDone: () =>
         ]}
       />
       <Typography
+        role="status"
         aria-label="Result"
         variant="h3"
         component="p"
