@@ -89,7 +89,9 @@ export const OpenDrawer: Story = {
       await expect(
         canvas.getByRole('heading', { name: 'Drawer open · float $200.00' }),
       ).toBeVisible()
-      await expect(canvas.getByText(/Opened by Demo Staff at \d\d\/11\/2026/)).toBeVisible()
+      await expect(
+        canvas.getByText(/Kiosk K-3F9A1C · opened by Demo Staff at \d\d\/11\/2026/),
+      ).toBeVisible()
       const expected = canvas.getByRole('table', { name: 'Expected cash' })
       for (const row of [
         'Float $200.00',

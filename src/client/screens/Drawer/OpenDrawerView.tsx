@@ -15,7 +15,7 @@ export function OpenDrawerView({ drawer }: { drawer: Drawer }) {
           Drawer open · float {dollars(drawer.float)}
         </Typography>
         <Typography sx={{ mb: 2 }}>
-          Opened by {drawer.opened_by.name} at {dateTime(drawer.opened_at)}
+          Kiosk {drawer.kiosk} · opened by {drawer.opened_by.name} at {dateTime(drawer.opened_at)}
         </Typography>
         <ExpectedCash drawer={drawer} />
       </Paper>

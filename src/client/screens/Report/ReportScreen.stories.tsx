@@ -217,12 +217,12 @@ export const Drawers: Story = {
   name: "Each kiosk's cash drawer, counted or still open",
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Cash drawers' })
-    const counted = within(table).getByRole('row', { name: /Kiosk 1/ })
+    const counted = within(table).getByRole('row', { name: /K-3F9A1C/ })
     await expect(counted).toHaveTextContent(/Demo Staff/)
     await expect(counted).toHaveTextContent(
       /\$200\.00\$50\.00\$20\.00\$395\.00\$390\.00short \$5\.00Morgan Manager/,
     )
-    await expect(within(table).getByRole('row', { name: /Kiosk 2/ })).toHaveTextContent(
+    await expect(within(table).getByRole('row', { name: /K-77B2E0/ })).toHaveTextContent(
       /still open/,
     )
   },
@@ -233,7 +233,7 @@ export const DrawersInZReport: Story = {
   args: { printView: 'a4' },
   play: async ({ canvasElement }) => {
     const z = within(within(canvasElement).getByRole('article', { name: 'Z-report' }))
-    const counted = within(z.getByRole('table', { name: 'Drawer · Kiosk 1' }))
+    const counted = within(z.getByRole('table', { name: 'Drawer · K-3F9A1C' }))
     for (const row of [
       'Opened by Demo Staff',
       'Float $200.00',
@@ -245,7 +245,7 @@ export const DrawersInZReport: Story = {
       'Counted by Morgan Manager',
     ])
       await expect(counted.getByRole('row', { name: row })).toBeVisible()
-    const open = within(z.getByRole('table', { name: 'Drawer · Kiosk 2' }))
+    const open = within(z.getByRole('table', { name: 'Drawer · K-77B2E0' }))
     await expect(open.getByRole('row', { name: 'Closed still open' })).toBeVisible()
   },
 }
