@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw'
+import type { Drawer } from '../../src/domain/contract/drawer'
 import type { Order } from '../../src/domain/contract/order'
 import type { OrderItem } from '../../src/domain/contract/orderItem'
 import type { OrderPayload } from '../../src/domain/contract/requests'
@@ -11,6 +12,7 @@ import { itemUnitCents } from '../../src/domain/upgradeItem'
 import { isUpgradeAllowed, upgradeCost } from '../../src/domain/upgrade'
 import { ceremonies, ceremoniesWithin, stocks } from '../fixtures/catalogue'
 import { pushedOrder, students } from '../fixtures/people'
+import { fakeDrawerHandlers } from './fakeDrawer'
 import { fakeSaveOrder } from './fakeSale'
 
 export interface FakeApiOptions {
@@ -37,6 +39,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     pinOperator: null as number | null,
     nextOrderId: 500,
     nextItemId: 900,
+    /** This kiosk's open cash drawer. */
+    drawer: null as Drawer | null,
   }
   const wait = () => delay(options.latency ?? 0)
   const findItem = (id: number) => {
@@ -206,6 +210,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       state.upgradeEmails.push(Number(params.id))
       return HttpResponse.json({ sent: true, mail_id: 1 })
     }),
+    ...fakeDrawerHandlers(state),
   ]
   return { handlers, state }
 }

@@ -38,6 +38,7 @@ export function MenuRoute() {
         go('ceremonies')
       }}
       onLookup={() => go('lookup')}
+      onDrawer={() => go('drawer')}
       onLogout={() => logoutAndLeave(s.tenant)}
       waiting={<MenuWaitingSales tenant={s.tenant} />}
     />

@@ -6,6 +6,7 @@ describe('the route table', () => {
   it('puts every named route at the hash path of docs/spec/product-spec.md §2.1', () => {
     expect(PATHS).toEqual({
       menu: '/',
+      drawer: '/drawer',
       ceremonies: '/stage/ceremonies',
       stageStore: '/stage/store',
       stagePaymentType: '/stage/store/stagepaymenttype',

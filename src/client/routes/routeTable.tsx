@@ -6,11 +6,13 @@ import { shown, viewChunk } from './views'
 // What the menu does not need comes in chunks of its own, fetched after the menu is painted
 // (preloadRoutes): a tap never waits for the network, and offline the service worker's precache
 // answers. The store and the stage share one (with the virtualised grid); the lookup and upgrades
-// another (with the QR code); the customer form a third (with the phone numbering metadata).
+// another (with the QR code); the customer form a third (with the phone numbering metadata); the
+// cash drawer a fourth.
 const sale = viewChunk(() => import('./saleChunk'))
 const lookup = viewChunk(() => import('./lookupChunk'))
 const customer = viewChunk(() => import('./store/CustomerRoute'))
-const CHUNKS = [sale, lookup, customer]
+const drawer = viewChunk(() => import('./DrawerRoute'))
+const CHUNKS = [sale, lookup, customer, drawer]
 
 /**
  * The kiosk's hash routes (docs/spec/product-spec.md §2.1) by the names of §2.2, each path written once under
@@ -21,6 +23,7 @@ export const ROUTE_TABLE = {
   otherwise: 'menu',
   routes: [
     route('menu', '/', shown(MenuRoute)),
+    route('drawer', '/drawer', drawer.view('DrawerRoute')),
     {
       // Entering the stage starts a fresh stage sale (empty cart, no order).
       path: '/stage',

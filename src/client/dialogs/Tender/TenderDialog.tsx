@@ -4,12 +4,11 @@ import Button from '@mui/material/Button'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
-import { formatMoney, parseMoney, type Cents } from '../../../domain/sale/money'
+import { formatMoney, type Cents } from '../../../domain/sale/money'
 import { quickAmounts } from '../../../domain/sale/tender'
 import { NumberPad, padKeyDown, type PadKey } from '../../components/NumberPad'
+import { enteredCents, MONEY_KEYS, typedMoney } from '../../components/moneyEntry'
 import { PadActions, PadDialog, PadReadout } from '../../components/PadDialog'
-
-const KEYS: PadKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '.', '0', 'back']
 
 export interface TenderDialogProps {
   open: boolean
@@ -19,19 +18,11 @@ export interface TenderDialogProps {
   onCancel: () => void
 }
 
-/** Typed dollars: digits, one point, at most 2 decimals ("100", "72.5"). */
-function typed(entry: string, key: PadKey): string {
-  if (key === 'back') return entry.slice(0, -1)
-  if (key === 'clear') return ''
-  const next = entry + key
-  return /^\d{0,5}(\.\d{0,2})?$/.test(next) ? next : entry
-}
-
 function TenderPad({ totalCents, onConfirm, onCancel }: Omit<TenderDialogProps, 'open'>) {
   const [entry, setEntry] = useState('')
-  const tendered = entry === '' ? null : parseMoney(entry.endsWith('.') ? entry + '0' : entry)
+  const tendered = enteredCents(entry)
   const enough = tendered !== null && tendered >= totalCents
-  const press = (key: PadKey) => setEntry((e) => typed(e, key))
+  const press = (key: PadKey) => setEntry((e) => typedMoney(e, key))
   const confirm = () => enough && onConfirm(tendered)
   return (
     <Box onKeyDown={padKeyDown(/^[0-9.]$/, press, confirm)}>
@@ -58,7 +49,7 @@ function TenderPad({ totalCents, onConfirm, onCancel }: Omit<TenderDialogProps, 
           <PadReadout label="Amount tendered" variant="amount">
             {entry === '' ? '$' : `$${entry}`}
           </PadReadout>
-          <NumberPad keys={KEYS} onPress={press} size="medium" />
+          <NumberPad keys={MONEY_KEYS} onPress={press} size="medium" />
         </Box>
         <Box sx={{ gridColumn: '1 / -1', textAlign: 'center', minHeight: 72 }} aria-live="polite">
           {enough ? (

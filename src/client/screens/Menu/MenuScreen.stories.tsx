@@ -13,6 +13,7 @@ const meta = {
     onPos: fn(),
     onStage: fn(),
     onLookup: fn(),
+    onDrawer: fn(),
     onLogout: fn(),
   },
 } satisfies Meta<typeof MenuScreen>
@@ -32,6 +33,8 @@ export const MainMenu: Story = {
     await expect(args.onStage).toHaveBeenCalledOnce()
     await userEvent.click(canvas.getByRole('button', { name: 'Customer Lookup' }))
     await expect(args.onLookup).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Cash drawer' }))
+    await expect(args.onDrawer).toHaveBeenCalledOnce()
     await userEvent.click(canvas.getByRole('button', { name: /go back & logout/i }))
     await expect(args.onLogout).toHaveBeenCalledOnce()
   },
@@ -43,12 +46,12 @@ export const StaffAndTiles: Story = {
     const signedIn = canvas.getByRole('group', { name: 'Signed in' })
     await expect(signedIn).toHaveTextContent('Demo Staff')
     await expect(signedIn).toHaveTextContent('Demo University')
-    // Six tiles share the screen under the title: each far larger than a fingertip needs.
+    // Seven tiles share the screen under the title: each far larger than a fingertip needs.
     const nav = canvas.getByRole('navigation', { name: 'Main menu' })
     await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight)
     await expect(nav.getBoundingClientRect().height).toBeGreaterThan(window.innerHeight * 0.55)
     const tiles = [...nav.querySelectorAll('a, button')]
-    await expect(tiles).toHaveLength(6)
+    await expect(tiles).toHaveLength(7)
     for (const tile of tiles) {
       const box = tile.getBoundingClientRect()
       await expect(box.height).toBeGreaterThanOrEqual(140)
@@ -78,9 +81,11 @@ export const NoUniversity: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'POS' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Stage' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Customer Lookup' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Cash drawer' }))
     await expect(args.onPos).not.toHaveBeenCalled()
     await expect(args.onStage).not.toHaveBeenCalled()
     await expect(args.onLookup).not.toHaveBeenCalled()
+    await expect(args.onDrawer).not.toHaveBeenCalled()
   },
 }
 

@@ -8,6 +8,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch'
 import AssessmentIcon from '@mui/icons-material/Assessment'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import LogoutIcon from '@mui/icons-material/Logout'
+import PaymentsIcon from '@mui/icons-material/Payments'
 import { POS_NAME } from '../../components/LoginPanel'
 import { SignedIn } from '../../components/SignedIn'
 
@@ -20,6 +21,7 @@ export interface MenuScreenProps {
   onPos: () => void
   onStage: () => void
   onLookup: () => void
+  onDrawer: () => void
   onLogout: () => void
   /** Sales waiting to reach the server (offline), listed under the tiles. */
   waiting?: ReactNode
@@ -48,7 +50,7 @@ interface MenuTile {
 
 export function MenuScreen(props: MenuScreenProps) {
   const hasUniversity = Boolean(props.universityName)
-  // POS, Stage and Lookup do nothing without a university.
+  // POS, Stage, Lookup and the drawer do nothing without a university.
   const guard = (action: () => void) => () => {
     if (hasUniversity) action()
   }
@@ -57,6 +59,7 @@ export function MenuScreen(props: MenuScreenProps) {
     { label: 'POS', Icon: PointOfSaleIcon, onClick: guard(props.onPos) },
     { label: 'Stage', Icon: TheaterComedyIcon, onClick: guard(props.onStage) },
     { label: 'Customer Lookup', Icon: PersonSearchIcon, onClick: guard(props.onLookup) },
+    { label: 'Cash drawer', Icon: PaymentsIcon, onClick: guard(props.onDrawer) },
     { label: 'Report', Icon: AssessmentIcon, color: 'secondary', href: props.reportsUrl },
     // Without WEBKIOSK_URL there is nowhere to go: the tile stays, disabled, and says why.
     props.webkioskUrl

@@ -212,3 +212,40 @@ export const ReceiptPrinter: Story = {
     await expect(Math.round(z.getBoundingClientRect().width)).toBe(272)
   },
 }
+
+export const Drawers: Story = {
+  name: "Each kiosk's cash drawer, counted or still open",
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Cash drawers' })
+    const counted = within(table).getByRole('row', { name: /K-3F9A1C/ })
+    await expect(counted).toHaveTextContent(/Demo Staff/)
+    await expect(counted).toHaveTextContent(
+      /\$200\.00\$50\.00\$20\.00\$395\.00\$390\.00short \$5\.00Morgan Manager/,
+    )
+    await expect(within(table).getByRole('row', { name: /K-77B2E0/ })).toHaveTextContent(
+      /still open/,
+    )
+  },
+}
+
+export const DrawersInZReport: Story = {
+  name: "The Z-report lists each kiosk's drawer",
+  args: { printView: 'a4' },
+  play: async ({ canvasElement }) => {
+    const z = within(within(canvasElement).getByRole('article', { name: 'Z-report' }))
+    const counted = within(z.getByRole('table', { name: 'Drawer · K-3F9A1C' }))
+    for (const row of [
+      'Opened by Demo Staff',
+      'Float $200.00',
+      'Cash in $50.00',
+      'Cash out $20.00',
+      'Expected $395.00',
+      'Counted $390.00',
+      'Variance short $5.00',
+      'Counted by Morgan Manager',
+    ])
+      await expect(counted.getByRole('row', { name: row })).toBeVisible()
+    const open = within(z.getByRole('table', { name: 'Drawer · K-77B2E0' }))
+    await expect(open.getByRole('row', { name: 'Closed still open' })).toBeVisible()
+  },
+}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import type { TakingsReport } from '../../../domain/contract/report'
 import { StaffPinDialog } from '../../dialogs/StaffPin/StaffPinDialog'
 import { OperatorBlock, PaymentBlock, StockBlock, UpgradesBlock } from './BreakdownBlocks'
+import { DrawersBlock } from './DrawersBlock'
 import { ExceptionsPanel, exceptionCount, type ExceptionActions } from './ExceptionsPanel'
 import { HourChart } from './HourChart'
 import { OrderTable } from './OrderTable'
@@ -44,6 +45,8 @@ function Figures(props: ReportScreenProps & { report: TakingsReport }) {
     <>
       <ScopePicker ceremonies={report.ceremonies} scope={report.scope} onScope={props.onScope} />
       <ExceptionsPanel {...props} />
+      {/* A drawer opened before the first sale is still counted at the close. */}
+      {report.drawers.length > 0 && <DrawersBlock report={report} />}
       {empty ? (
         <Alert severity="info">No sales in this scope yet.</Alert>
       ) : (

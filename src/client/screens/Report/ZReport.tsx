@@ -5,6 +5,8 @@ import type { TakingsReport } from '../../../domain/contract/report'
 import { formatDate } from '../../../domain/dates'
 import { exceptionCount } from './ExceptionsPanel'
 import { money } from './reportFormat'
+import { Block } from './ZBlock'
+import { ZDrawers } from './ZDrawers'
 
 export type Paper = 'a4' | '80mm'
 
@@ -19,34 +21,6 @@ export function scopeTitle(report: TakingsReport): string {
   if (ceremony) return `${ceremony.name}, ${formatDate(ceremony.date)}`
   if (from && to) return from === to ? formatDate(from) : `${formatDate(from)} to ${formatDate(to)}`
   return 'No ceremony'
-}
-
-function Row({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Box component="tr">
-      <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 400, pr: 1 }}>
-        {label}
-      </Box>
-      <Box component="td" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Box>
-    </Box>
-  )
-}
-
-function Block({ title, rows }: { title: string; rows: [string, string | number][] }) {
-  return (
-    <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: '1em' }}>
-      <caption style={{ textAlign: 'left', fontWeight: 700, borderBottom: '1px solid' }}>
-        {title}
-      </caption>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <Row key={label} label={label} value={value} />
-        ))}
-      </tbody>
-    </Box>
-  )
 }
 
 /** The close-out the drawer is counted against, laid out for the chosen paper. */
@@ -99,6 +73,7 @@ export function ZReport({ report, paper }: { report: TakingsReport; paper: Paper
           ['Change given', money(t.change_given)],
         ]}
       />
+      <ZDrawers drawers={report.drawers} />
       <Block title="By operator" rows={report.by_operator.map((o) => [o.name, money(o.amount)])} />
       <Block
         title="Upgrades and exceptions"
