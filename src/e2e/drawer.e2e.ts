@@ -15,7 +15,6 @@ async function enterPin(page: Page, pin: string) {
 /** A $35 bear paid with a $50 note: $15 change goes back out of the drawer. */
 async function sellBearForCash(page: Page) {
   await page.getByRole('button', { name: 'POS' }).click()
-  await page.getByRole('button', { name: 'Done' }).click()
   await page.getByRole('button', { name: /^Graduation Bear, \$/ }).click()
   await page.getByRole('button', { name: 'Check out' }).click()
   await page.getByRole('button', { name: 'Check out without customer' }).click()
@@ -33,7 +32,7 @@ async function sellBearForCash(page: Page) {
     .click()
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
   await page.getByRole('button', { name: 'Done' }).click()
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.getByRole('button', { name: 'Menu' }).click()
 }
 
 const expectedRow = (page: Page, name: string) =>
