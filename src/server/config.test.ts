@@ -142,13 +142,13 @@ describe('PIN_LENGTH', () => {
 })
 
 describe('DRAWER_REQUIRED', () => {
-  it('asks for an open cash drawer before cash only when set to true', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).drawerRequired).toBe(false)
+  it('asks for an open cash drawer before cash in production, and not elsewhere, unless told', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).drawerRequired).toBe(true)
     expect(loadConfig({}).drawerRequired).toBe(false)
-    expect(loadConfig({ NODE_ENV: 'production', DRAWER_REQUIRED: 'true' }).drawerRequired).toBe(
-      true,
+    expect(loadConfig({ NODE_ENV: 'production', DRAWER_REQUIRED: 'false' }).drawerRequired).toBe(
+      false,
     )
-    expect(loadConfig({ DRAWER_REQUIRED: 'false' }).drawerRequired).toBe(false)
+    expect(loadConfig({ DRAWER_REQUIRED: 'true' }).drawerRequired).toBe(true)
   })
 
   it('refuses anything but true or false', () => {

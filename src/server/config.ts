@@ -46,8 +46,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     rememberDays: positive(env.REMEMBER_DAYS, 30),
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
-    // Off unless set: a university turns it on once its kiosks open their drawers before selling.
-    drawerRequired: env.DRAWER_REQUIRED === 'true',
+    // In production cash asks for an open drawer; the demo and the tests sell cash without one.
+    drawerRequired: env.DRAWER_REQUIRED ? env.DRAWER_REQUIRED === 'true' : production,
     trustProxy: trustProxy(env.TRUST_PROXY),
     limits: limits(env),
     mailGiveUpMs: positive(env.MAIL_GIVE_UP_HOURS, 24) * 3_600_000,
