@@ -5,6 +5,7 @@ import type { TakingsReport } from '../../../domain/contract/report'
 import { formatDate } from '../../../domain/dates'
 import { exceptionCount } from './ExceptionsPanel'
 import { money } from './reportFormat'
+import { ZGivenBack } from './ZGivenBack'
 
 export type Paper = 'a4' | '80mm'
 
@@ -100,6 +101,7 @@ export function ZReport({ report, paper }: { report: TakingsReport; paper: Paper
         ]}
       />
       <Block title="By operator" rows={report.by_operator.map((o) => [o.name, money(o.amount)])} />
+      <ZGivenBack report={report} />
       <Block
         title="Upgrades and exceptions"
         rows={[
