@@ -1,4 +1,5 @@
 import type { Order } from '../../domain/contract/order'
+import type { VoidBody } from '../../domain/contract/corrections'
 import type { SentAnswer } from '../../domain/contract/mail'
 import type { PushAnswer } from '../../domain/contract/push'
 import type { OrderPayload } from '../../domain/contract/requests'
@@ -34,6 +35,11 @@ export function searchOrders(search: OrderSearch, page?: SearchPage): Promise<Or
 
 export function saveOrder(payload: OrderPayload, idempotencyKey: string): Promise<Order> {
   return api.post<Order>('/orders', payload, { 'Idempotency-Key': idempotencyKey })
+}
+
+/** Voids a sale with a manager's PIN; the same key again answers the same void, never a second. */
+export function voidOrder(orderId: number, body: VoidBody, idempotencyKey: string): Promise<Order> {
+  return api.post<Order>(`/orders/${orderId}/void`, body, { 'Idempotency-Key': idempotencyKey })
 }
 
 export function sendOrderConfirmation(orderId: number, email: string): Promise<SentAnswer> {

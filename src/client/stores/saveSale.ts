@@ -4,18 +4,13 @@ import { buildOrderPayload, type SaleInput } from '../../domain/sale/payload'
 import { ApiError, messageOf } from '../transport/apiError'
 import { saveOrder } from '../api/orders'
 import { isOffline, payOffline } from './payOffline'
+import { newKey } from './requestKey'
 import { sale } from './sale'
 import { showAlert } from './ui'
 
 // The spinner covers taps while a save runs; this also stops a key press or a late answer from
 // starting a second save.
 let saving = false
-
-/** Random enough to never repeat; crypto.randomUUID is missing on plain-http kiosks on a LAN. */
-function newKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return `sale-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
-}
 
 /** A cash sale carries the cash handed over, so the order records the change given. */
 function withTender<T extends { type: string }>(payload: T): T & { tendered?: number } {
@@ -38,7 +33,7 @@ export async function pay(operatorId: number, onPaid?: OnPaid, pin?: string): Pr
   try {
     if (isOffline()) return await payOffline(pin ?? null, sale.tender.tenderedCents, onPaid)
     const payload = withTender(buildOrderPayload(sale as SaleInput, operatorId))
-    sale.checkoutKey ??= newKey()
+    sale.checkoutKey ??= newKey('sale')
     const order = await saveOrder(payload, sale.checkoutKey)
     if (!order) {
       void showAlert(MESSAGES.saveFalsy)

@@ -24,7 +24,7 @@ export interface StaffPinDialogProps {
 const KEYS: PadKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'back']
 
 /** Seconds left until `until`, counted against the clock (a sleeping screen still ends on time). */
-function useSecondsLeft(until: number | null | undefined): number {
+export function useSecondsLeft(until: number | null | undefined): number {
   const [now, setNow] = useState(Date.now)
   useEffect(() => {
     if (!until) return
@@ -44,7 +44,7 @@ function useSecondsLeft(until: number | null | undefined): number {
 }
 
 /** '4:05' */
-const minutesSeconds = (seconds: number) =>
+export const minutesSeconds = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 
 function PinPad({

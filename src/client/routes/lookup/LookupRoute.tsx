@@ -1,22 +1,31 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { isoDay } from '../../../domain/dates'
 import { MESSAGES } from '../../../domain/messages'
 import { useStocks } from '../../api/stocks'
+import { ManagerApprovalDialog } from '../../dialogs/ManagerApproval/ManagerApprovalDialog'
 import { RedeemDialog } from '../../dialogs/Redeem/RedeemDialog'
 import { LookupScreen } from '../../screens/Lookup/LookupScreen'
 import { OrderDetails } from '../../screens/OrderDetails/OrderDetails'
+import * as correct from '../../stores/corrections'
 import * as lookup from '../../stores/lookup'
 import { cleanUpgrade, upgrade } from '../../stores/upgrade'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
 import { useFailureAlert } from '../useFailureAlert'
+import { approvalRequest } from './approvalRequest'
 import { useLookupSearch } from './useLookupSearch'
 
-/** Customer / Order Lookup: search, the order's details, redeem, confirmation email, and the way into an upgrade. */
+/**
+ * Customer / Order Lookup: search, the order's details, redeem, confirmation email, the way into
+ * an upgrade, and a void or refund with a manager's approval.
+ */
 export function LookupRoute() {
   const u = useSnapshot(upgrade)
+  const c = useSnapshot(correct.corrections)
   const stocks = useStocks()
   useEffect(cleanUpgrade, [])
+  useEffect(() => correct.closeApproval(), [])
   const { orders, formKey } = useLookupSearch(u.query)
   const go = useGo()
   const back = useBack()
@@ -47,6 +56,9 @@ export function LookupRoute() {
             onSendConfirmation={() => void lookup.sendConfirmation()}
             onRedeem={(itemId) => (upgrade.redeemId = itemId)}
             onUpgrade={(itemId) => lookup.startUpgrade(itemId) && go('upgradeProduct')}
+            today={isoDay()}
+            onVoid={correct.askVoid}
+            onRefund={correct.askRefund}
           />
         }
       />
@@ -54,6 +66,14 @@ export function LookupRoute() {
         itemName={redeeming?.name ?? null}
         onCancel={() => (upgrade.redeemId = null)}
         onConfirm={() => void lookup.redeem()}
+      />
+      <ManagerApprovalDialog
+        request={approvalRequest(c.asked, u.selectedOrder)}
+        error={c.error}
+        lockedUntil={c.lockedUntil}
+        busy={c.busy}
+        onConfirm={(approval) => void correct.confirmApproval(approval)}
+        onCancel={correct.closeApproval}
       />
     </>
   )

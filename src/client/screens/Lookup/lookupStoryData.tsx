@@ -16,6 +16,9 @@ export const lookupArgs = {
       onSendConfirmation={fn()}
       onRedeem={fn()}
       onUpgrade={fn()}
+      today="2026-11-01"
+      onVoid={fn()}
+      onRefund={fn()}
     />
   ),
   onSearch: fn(),
@@ -38,6 +41,9 @@ export const averyDetails = (
     onSendConfirmation={fn()}
     onRedeem={fn()}
     onUpgrade={fn()}
+    today="2026-11-01"
+    onVoid={fn()}
+    onRefund={fn()}
   />
 )
 

@@ -8,10 +8,12 @@ interface ItemButtonsProps {
   busy?: boolean
   onRedeem: (itemId: number) => void
   onUpgrade: (itemId: number) => void
+  onRefund: (itemId: number) => void
 }
 
-/** What can be done with one item of the order: redeem it, upgrade it, or nothing. */
-export function ItemButtons({ itemId, actions, busy, onRedeem, onUpgrade }: ItemButtonsProps) {
+/** What can be done with one item of the order: redeem, upgrade or refund it, or nothing. */
+export function ItemButtons(props: ItemButtonsProps) {
+  const { itemId, actions, busy, onRedeem, onUpgrade, onRefund } = props
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
       {actions.redeem && (
@@ -22,6 +24,11 @@ export function ItemButtons({ itemId, actions, busy, onRedeem, onUpgrade }: Item
       {actions.upgrade && (
         <Button disabled={busy} onClick={() => onUpgrade(itemId)}>
           UPGRADE
+        </Button>
+      )}
+      {actions.refund && (
+        <Button variant="text" disabled={busy} onClick={() => onRefund(itemId)}>
+          Refund
         </Button>
       )}
     </Box>

@@ -15,9 +15,10 @@ export interface ItemRowProps {
   busy?: boolean
   onRedeem: (itemId: number) => void
   onUpgrade: (itemId: number) => void
+  onRefund: (itemId: number) => void
 }
 
-export function ItemRow({ order, item, stock, busy, onRedeem, onUpgrade }: ItemRowProps) {
+export function ItemRow({ order, item, stock, ...buttons }: ItemRowProps) {
   const nameId = `order-item-${item.id}-name`
   return (
     <Box
@@ -34,14 +35,8 @@ export function ItemRow({ order, item, stock, busy, onRedeem, onUpgrade }: ItemR
       }}
     >
       <StockImage images={stock?.images} name={item.name} size={64} />
-      <ItemText item={item} stock={stock} nameId={nameId} />
-      <ItemButtons
-        itemId={item.id}
-        actions={itemActions(order, item)}
-        busy={busy}
-        onRedeem={onRedeem}
-        onUpgrade={onUpgrade}
-      />
+      <ItemText item={item} order={order} stock={stock} nameId={nameId} />
+      <ItemButtons itemId={item.id} actions={itemActions(order, item)} {...buttons} />
     </Box>
   )
 }

@@ -10,12 +10,14 @@ import { StatusChip } from './StatusChip'
 
 interface ItemTextProps {
   item: DeepReadonly<OrderItem>
+  /** A voided sale's items read Void even before their own status says so. */
+  order: { readonly status?: string | null }
   stock: DeepReadonly<CatalogueStock> | undefined
   nameId: string
 }
 
 /** An item's name with its status, and its quantity and price; struck through once used up. */
-export function ItemText({ item, stock, nameId }: ItemTextProps) {
+export function ItemText({ item, order, stock, nameId }: ItemTextProps) {
   const struck = isStruckThrough(item)
   // The price is the catalogue's; an item whose stock is gone shows what it was sold for.
   const price = stock ? toCents(stock.price) : itemUnitCents(item)
@@ -29,7 +31,7 @@ export function ItemText({ item, stock, nameId }: ItemTextProps) {
         >
           {item.name}
         </Typography>
-        <StatusChip status={itemStatus(item)} />
+        <StatusChip status={itemStatus(item, order)} />
       </Box>
       <Typography
         variant="body2"

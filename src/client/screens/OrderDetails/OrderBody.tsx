@@ -9,11 +9,17 @@ import { ReferenceCode } from './ReferenceCode'
 type OrderBodyProps = Omit<OrderDetailsProps, 'order'> & { order: DeepReadonly<Order> }
 
 /** A chosen order: its facts, its reference once pushed, and its items. */
-export function OrderBody({ order, onSendConfirmation, ...items }: OrderBodyProps) {
+export function OrderBody({ order, onSendConfirmation, today, onVoid, ...items }: OrderBodyProps) {
   const reference = orderReference(order)
   return (
     <>
-      <OrderFacts order={order} busy={items.busy} onSendConfirmation={onSendConfirmation} />
+      <OrderFacts
+        order={order}
+        busy={items.busy}
+        today={today}
+        onSendConfirmation={onSendConfirmation}
+        onVoid={onVoid}
+      />
       {reference && <ReferenceCode reference={reference} />}
       <OrderItemList order={order} {...items} />
     </>

@@ -48,7 +48,12 @@ export const ItemRedeemed: Story = {
   play: async ({ canvas }) => {
     const bearRow = canvas.getByRole('listitem', { name: 'Graduation Bear' })
     await expect(within(bearRow).getByText('Redeemed')).toBeVisible()
-    await expect(within(bearRow).queryByRole('button')).not.toBeInTheDocument()
+    // Handed over, it can no longer be redeemed or upgraded; brought back, a manager may refund it.
+    await expect(
+      within(bearRow)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Refund'])
     const frameRow = canvas.getByRole('listitem', { name: frame.name })
     const redeem = within(frameRow).getByRole('button', { name: 'Redeem' })
     await expect(redeem).toBeEnabled()

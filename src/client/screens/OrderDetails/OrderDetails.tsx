@@ -14,6 +14,12 @@ export interface OrderDetailsProps {
   onSendConfirmation: () => void
   onRedeem: (itemId: number) => void
   onUpgrade: (itemId: number) => void
+  /** Today (YYYY-MM-DD): only a counter sale of today can be voided. */
+  today: string
+  /** Void sale, on a sale the rules let be voided; a manager approves it next. */
+  onVoid: () => void
+  /** Refund, on an item the customer holds; a manager approves it next. */
+  onRefund: (itemId: number) => void
 }
 
 /** The right panel of the lookup: one order, its reference, and what can be done with each item. */

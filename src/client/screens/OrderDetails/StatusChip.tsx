@@ -1,6 +1,8 @@
 import Chip from '@mui/material/Chip'
 import CheckIcon from '@mui/icons-material/Check'
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
+import BlockIcon from '@mui/icons-material/Block'
+import UndoIcon from '@mui/icons-material/Undo'
 import type { ItemStatus } from '../../../domain/itemStatus'
 
 const LOOK = {
@@ -8,9 +10,10 @@ const LOOK = {
   Redeemed: { color: 'success', Icon: CheckIcon },
   // The theme's warning yellow is too pale for text on white: an exchanged item reads in grey.
   Exchanged: { color: 'default', Icon: SwapHorizIcon },
-  // Money given back: plain grey tags until the lookup's refund screens settle their look.
-  Refunded: { color: 'default', Icon: null },
-  Void: { color: 'default', Icon: null },
+  // Money given back: a refund is a quiet grey fact about one item; a void takes back the whole
+  // sale, so it reads in the error red that nobody mistakes for a live item.
+  Refunded: { color: 'default', Icon: UndoIcon },
+  Void: { color: 'error', Icon: BlockIcon },
 } as const
 
 /**

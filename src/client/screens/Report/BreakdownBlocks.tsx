@@ -18,6 +18,8 @@ export function PaymentBlock({ report }: { report: TakingsReport }) {
           { label: 'Payment', cell: (r) => payName(r.type) },
           { label: 'Orders', cell: (r) => r.orders, numeric: true },
           { label: 'Upgrades', cell: (r) => r.upgrades, numeric: true },
+          { label: 'Voids', cell: (r) => r.voids, numeric: true },
+          { label: 'Refunds', cell: (r) => r.refunds, numeric: true },
           { label: 'Amount', cell: (r) => money(r.amount), numeric: true },
         ]}
       />
@@ -37,6 +39,8 @@ export function OperatorBlock({ report }: { report: TakingsReport }) {
           { label: 'Operator', cell: (r) => r.name },
           { label: 'Orders', cell: (r) => r.orders, numeric: true },
           { label: 'Upgrades', cell: (r) => r.upgrades, numeric: true },
+          { label: 'Voids', cell: (r) => r.voids, numeric: true },
+          { label: 'Refunds', cell: (r) => r.refunds, numeric: true },
           { label: 'Amount', cell: (r) => money(r.amount), numeric: true },
         ]}
       />
@@ -80,6 +84,35 @@ export function UpgradesBlock({ report }: { report: TakingsReport }) {
           <strong>{items.open}</strong>
         </Typography>
       </Box>
+    </Section>
+  )
+}
+
+type GivenBack = TakingsReport['voids']
+
+const givenBackBy = (row: GivenBack, type: 'Cash' | 'Eftpos') =>
+  money(row.by_payment.find((p) => p.type === type)?.amount ?? 0)
+
+/** Money given back, each kind its own line: how many, how much, and by which payment. */
+export function GivenBackBlock({ report }: { report: TakingsReport }) {
+  const rows = [
+    { kind: 'Voids', ...report.voids },
+    { kind: 'Refunds', ...report.refunds },
+  ]
+  return (
+    <Section id="given-back-title" title="Voids and refunds">
+      <SimpleTable
+        label="Money given back"
+        rowKey={(r) => r.kind}
+        rows={rows}
+        columns={[
+          { label: 'Given back', cell: (r) => r.kind },
+          { label: 'Count', cell: (r) => r.count, numeric: true },
+          { label: 'Amount', cell: (r) => money(r.amount), numeric: true },
+          { label: 'Cash', cell: (r) => givenBackBy(r, 'Cash'), numeric: true },
+          { label: 'EFTPOS', cell: (r) => givenBackBy(r, 'Eftpos'), numeric: true },
+        ]}
+      />
     </Section>
   )
 }

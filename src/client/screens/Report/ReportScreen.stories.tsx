@@ -115,7 +115,9 @@ export const Figures: Story = {
     })
     await step('breakdowns', async () => {
       const operators = canvas.getByRole('table', { name: 'Takings by operator' })
-      await expect(within(operators).getByRole('row', { name: /Stage 2 0 \$63\.00/ })).toBeVisible()
+      await expect(
+        within(operators).getByRole('row', { name: /Stage 2 0 0 0 \$63\.00/ }),
+      ).toBeVisible()
       await expect(canvas.getByRole('list', { name: 'Takings by hour' })).toHaveTextContent(
         '10 am: 2 orders, $195.00',
       )
@@ -148,6 +150,27 @@ export const Figures: Story = {
       await userEvent.click(await screen.findByRole('option', { name: /Faculty of Arts/ }))
       await expect(args.onScope).toHaveBeenCalledWith({ ceremony: 11 })
     })
+  },
+}
+
+export const GivenBack: Story = {
+  name: 'Voids and refunds, each its own line',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByLabelText('Voids')).toHaveTextContent('$35.00')
+    await expect(canvas.getByLabelText('Refunds')).toHaveTextContent('$95.00')
+    const givenBack = canvas.getByRole('table', { name: 'Money given back' })
+    await expect(
+      within(givenBack).getByRole('row', { name: 'Voids 1 $35.00 $35.00 $0.00' }),
+    ).toBeVisible()
+    await expect(
+      within(givenBack).getByRole('row', { name: 'Refunds 1 $95.00 $0.00 $95.00' }),
+    ).toBeVisible()
+    const payments = canvas.getByRole('table', { name: 'Takings by payment' })
+    await expect(within(payments).getByRole('row', { name: /^Cash 2 1 1 0 / })).toBeVisible()
+    await expect(within(payments).getByRole('row', { name: /^EFTPOS 2 0 0 1 / })).toBeVisible()
+    const operators = canvas.getByRole('table', { name: 'Takings by operator' })
+    await expect(within(operators).getByRole('row', { name: /^Demo Staff 1 1 1 1 / })).toBeVisible()
   },
 }
 
@@ -196,6 +219,9 @@ export const PrintView: Story = {
     await expect(within(z).getByRole('row', { name: 'Cash tendered $150.00' })).toBeVisible()
     await expect(within(z).getByRole('row', { name: 'Change given $35.00' })).toBeVisible()
     await expect(within(z).getByRole('row', { name: 'Exceptions in all 3' })).toBeVisible()
+    await expect(within(z).getByRole('row', { name: 'Voids 1 · $35.00' })).toBeVisible()
+    await expect(within(z).getByRole('row', { name: 'Refunds 1 · $95.00' })).toBeVisible()
+    await expect(within(z).getByRole('row', { name: 'Given back in cash $35.00' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: '80 mm receipt' }))
     await expect(args.onPrintView).toHaveBeenCalledWith('80mm')
     await userEvent.click(canvas.getByRole('button', { name: 'Print' }))

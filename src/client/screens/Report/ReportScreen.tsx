@@ -6,7 +6,13 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import type { TakingsReport } from '../../../domain/contract/report'
 import { StaffPinDialog } from '../../dialogs/StaffPin/StaffPinDialog'
-import { OperatorBlock, PaymentBlock, StockBlock, UpgradesBlock } from './BreakdownBlocks'
+import {
+  GivenBackBlock,
+  OperatorBlock,
+  PaymentBlock,
+  StockBlock,
+  UpgradesBlock,
+} from './BreakdownBlocks'
 import { DrawersBlock } from './DrawersBlock'
 import { ExceptionsPanel, exceptionCount, type ExceptionActions } from './ExceptionsPanel'
 import { HourChart } from './HourChart'
@@ -58,6 +64,7 @@ function Figures(props: ReportScreenProps & { report: TakingsReport }) {
             <StockBlock report={report} />
             <Box sx={{ display: 'grid', gap: 3 }}>
               <UpgradesBlock report={report} />
+              <GivenBackBlock report={report} />
               <HourChart hours={report.by_hour} />
             </Box>
           </Box>

@@ -21,7 +21,7 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
   )
 }
 
-/** What was taken, and how much of it the drawer and the terminal must each show. */
+/** What was taken, what was given back, and how much the drawer and the terminal must each show. */
 export function TotalsBlock({ report }: { report: TakingsReport }) {
   const { totals } = report
   return (
@@ -38,6 +38,9 @@ export function TotalsBlock({ report }: { report: TakingsReport }) {
         <Figure label="Net of GST" value={money(totals.net)} />
         <Figure label="Orders" value={String(totals.orders)} />
         <Figure label="Items" value={String(totals.items)} />
+        {/* Given back, already taken out of the figures above: said here so the drawer adds up. */}
+        <Figure label="Voids" value={money(report.voids.amount)} />
+        <Figure label="Refunds" value={money(report.refunds.amount)} />
         {report.by_payment.map((p) => (
           <Figure
             key={p.type}

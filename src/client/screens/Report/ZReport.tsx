@@ -7,6 +7,7 @@ import { exceptionCount } from './ExceptionsPanel'
 import { money } from './reportFormat'
 import { Block } from './ZBlock'
 import { ZDrawers } from './ZDrawers'
+import { ZGivenBack } from './ZGivenBack'
 
 export type Paper = 'a4' | '80mm'
 
@@ -75,6 +76,7 @@ export function ZReport({ report, paper }: { report: TakingsReport; paper: Paper
       />
       <ZDrawers drawers={report.drawers} />
       <Block title="By operator" rows={report.by_operator.map((o) => [o.name, money(o.amount)])} />
+      <ZGivenBack report={report} />
       <Block
         title="Upgrades and exceptions"
         rows={[
