@@ -34,10 +34,22 @@ test.describe('logging in and out', () => {
     await expect(alert).toContainText('Whoops! Something went wrong.')
     await expect(alert).toContainText('These credentials do not match our records.')
     await expect(page.getByLabel('Password')).toHaveValue('')
+    // The card with its error still fits the 1280×800 screen: Submit is not pushed below the fold.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    expect(height).toBeLessThanOrEqual(800)
+    const submit = await page.getByRole('button', { name: 'Submit' }).boundingBox()
+    expect(submit!.y + submit!.height).toBeLessThanOrEqual(800)
     const failuresAfter = await query<{ n: number }>(
       "SELECT count(*)::int AS n FROM audit_log WHERE action = 'login.failed'",
     )
     expect(failuresAfter[0]!.n).toBe(failuresBefore[0]!.n + 1)
+  })
+
+  test('the credentials page leads back to the university picker', async ({ page }) => {
+    await page.goto('/demo/login')
+    await page.getByRole('link', { name: 'Not your university? Choose another' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
   })
 
   test("a session of demo cannot read Northbridge's ceremonies", async ({ page }) => {

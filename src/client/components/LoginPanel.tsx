@@ -21,7 +21,8 @@ export function LoginPanel({ children, version }: { children: ReactNode; version
       }}
     >
       <Paper component="main" sx={{ width: LAYOUT.loginPanelWidth, maxWidth: '100%', p: 4 }}>
-        <Stack spacing={3} sx={{ alignItems: 'stretch' }}>
+        {/* Tight enough that the card with an error still fits a 1280×800 screen. */}
+        <Stack spacing={2} sx={{ alignItems: 'stretch' }}>
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             <Logo />
           </Box>

@@ -15,6 +15,7 @@ export function CredentialsRoute({ boot, tenant }: { boot: BootData; tenant: str
       universityName={boot.universityName ?? ''}
       errors={errors}
       submitting={submitting}
+      pickerHref="/"
       onSubmit={(credentials) => {
         setSubmitting(true)
         login(tenant, credentials)

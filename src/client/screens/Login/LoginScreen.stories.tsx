@@ -16,11 +16,15 @@ export const Credentials: Story = {
     version: 'v1.0.0',
     universityName: 'Demo University',
     errors: [],
+    pickerHref: '/',
     onSubmit: fn(),
   },
   play: async ({ canvas, args, step }) => {
     await expect(canvas.getByRole('heading', { name: 'Log In' })).toBeVisible()
     await expect(canvas.getByText('Continue to your POS portal')).toBeVisible()
+    await expect(
+      canvas.getByRole('link', { name: 'Not your university? Choose another' }),
+    ).toHaveAttribute('href', '/')
     const password = canvas.getByLabelText(/password/i)
     await step('email and password are required', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))

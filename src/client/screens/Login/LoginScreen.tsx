@@ -5,6 +5,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
+import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -17,6 +18,8 @@ export interface LoginScreenProps {
   universityName: string
   errors: string[]
   submitting?: boolean
+  /** The university picker's address: a kiosk opened at the wrong university goes back there. */
+  pickerHref: string
   onSubmit: (credentials: Credentials) => void
 }
 
@@ -41,6 +44,9 @@ export function LoginScreen(props: LoginScreenProps) {
         <Typography variant="h6" component="p" sx={{ mt: 1 }}>
           {props.universityName}
         </Typography>
+        <Link href={props.pickerHref} variant="body2">
+          Not your university? Choose another
+        </Link>
       </Box>
       {props.errors.length > 0 && (
         <Alert severity="error" role="alert">
@@ -79,9 +85,6 @@ export function LoginScreen(props: LoginScreenProps) {
           Submit
         </Button>
       </Stack>
-      <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-        Graduation services point of sale · built for the ceremony hall
-      </Typography>
     </LoginPanel>
   )
 }
