@@ -107,9 +107,9 @@ for (const upgrade of UPGRADES) {
     await inView(page, receipt.getByRole('button', { name: 'YES' }))
     await receipt.getByRole('button', { name: 'NO' }).click()
 
-    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible()
-    await inView(page, page.getByRole('button', { name: 'CONFIRM' }))
-    await page.getByRole('button', { name: 'CONFIRM' }).click()
+    await expect(page.getByRole('heading', { name: 'Upgrade saved' })).toBeVisible()
+    await inView(page, page.getByRole('button', { name: 'Back to the lookup' }))
+    await page.getByRole('button', { name: 'Back to the lookup' }).click()
     await expect(page.getByRole('heading', { name: 'Customer Lookup' })).toBeVisible()
     await context.close()
   })

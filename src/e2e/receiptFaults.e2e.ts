@@ -90,7 +90,7 @@ async function upgradeWithReceipt(page: Page, email: string) {
   await page.getByRole('button', { name: 'CONFIRM' }).click()
   await page.getByRole('button', { name: /cash/i }).click()
   await askReceipt(page, 'YES', email)
-  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Upgrade saved' })).toBeVisible()
 }
 
 test('the mail server down: a sale and an upgrade say their receipts are queued; back up, each arrives once', async ({

@@ -307,7 +307,7 @@ test.describe('a sale is saved once', () => {
       .getByRole('dialog', { name: 'Send Digital Receipt?' })
       .getByRole('button', { name: 'No' })
       .click()
-    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Upgrade saved' })).toBeVisible()
     const items = await query<{ name: string }>(
       `SELECT name FROM order_items WHERE order_id = ${Number(orderNumber) - 546674} ORDER BY id`,
     )

@@ -75,7 +75,7 @@ export const WholeUpgrade: Story = {
     await step("EFTPOS, then YES emails the receipt to the order's address", async () => {
       const receipt = await payBy(/eftpos/i)
       await userEvent.click(within(receipt).getByRole('button', { name: 'YES' }))
-      await screen.findByRole('heading', { name: 'Success!' })
+      await screen.findByRole('heading', { name: 'Upgrade saved' })
       const upgraded = fakeApi().state.orders[0]!.order_items.find(
         (i) => i.json.upgraded_from === 1,
       )!
@@ -88,8 +88,8 @@ export const WholeUpgrade: Story = {
       })
       await expect(fakeApi().state.upgradeEmails).toEqual([upgraded.id])
     })
-    await step('CONFIRM returns to the lookup with the refreshed order', async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }))
+    await step('Back to the lookup shows the refreshed order', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Back to the lookup' }))
       await screen.findByRole('heading', { name: 'Customer Lookup' })
       await waitFor(() => expect(within(itemRow(FRAME)).getByText('Exchanged')).toBeVisible())
       await expect(within(itemRow(FRAME)).queryByRole('button')).not.toBeInTheDocument()
@@ -154,7 +154,7 @@ export const PromptedEmail: Story = {
         'new.grad@student.example',
       )
       await userEvent.click(within(prompt).getByRole('button', { name: 'OK' }))
-      await screen.findByRole('heading', { name: 'Success!' })
+      await screen.findByRole('heading', { name: 'Upgrade saved' })
       const upgraded = fakeApi().state.orders[0]!.order_items[1]!
       await expect(upgraded.name).toBe('Degree Presentation Photo')
       await expect(upgraded.json.upgrade).toMatchObject({
@@ -172,7 +172,7 @@ export const NoReceipt: Story = {
     await chooseTimberFrame()
     const receipt = await payBy(/eftpos/i)
     await userEvent.click(within(receipt).getByRole('button', { name: 'NO' }))
-    await screen.findByRole('heading', { name: 'Success!' })
+    await screen.findByRole('heading', { name: 'Upgrade saved' })
     await expect(
       screen.queryByRole('dialog', { name: 'Please enter email address' }),
     ).not.toBeInTheDocument()
@@ -209,7 +209,7 @@ export const UpgradeRefused: Story = {
     await userEvent.click(within(receipt).getByRole('button', { name: 'NO' }))
     await dismissAlert('This item has already been upgraded.')
     await expect(screen.getByRole('dialog', { name: 'Send Digital Receipt?' })).toBeVisible()
-    await expect(screen.queryByRole('heading', { name: 'Success!' })).not.toBeInTheDocument()
+    await expect(screen.queryByRole('heading', { name: 'Upgrade saved' })).not.toBeInTheDocument()
   },
 }
 
@@ -239,7 +239,7 @@ export const UpgradeEmailFails: Story = {
     await userEvent.click(within(receipt).getByRole('button', { name: 'YES' }))
     // The reason is read first, over the success screen it then uncovers.
     await dismissAlert(REFUSED_ADDRESS)
-    await expect(await screen.findByRole('heading', { name: 'Success!' })).toBeVisible()
+    await expect(await screen.findByRole('heading', { name: 'Upgrade saved' })).toBeVisible()
   },
 }
 
@@ -254,7 +254,7 @@ export const UpgradeEmailQueued: Story = {
     await userEvent.click(within(receipt).getByRole('button', { name: 'YES' }))
     // The queued line is read first, over the success screen it then uncovers.
     await dismissAlert(RECEIPT_QUEUED)
-    await expect(await screen.findByRole('heading', { name: 'Success!' })).toBeVisible()
+    await expect(await screen.findByRole('heading', { name: 'Upgrade saved' })).toBeVisible()
   },
 }
 
@@ -294,6 +294,9 @@ export const NothingToPay: Story = {
       await expect(within(cost).getByRole('row', { name: /TOTAL PAYABLE/ })).toHaveTextContent(
         '$0.00',
       )
+      await expect(screen.getByRole('alert')).toHaveTextContent(
+        'The upgrade costs nothing more: confirming swaps the item.',
+      )
     })
     await step('CONFIRM asks about the receipt, never how to pay $0.00', async () => {
       await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }))
@@ -302,15 +305,15 @@ export const NothingToPay: Story = {
         screen.queryByRole('heading', { name: 'How would you like to pay?' }),
       ).not.toBeInTheDocument()
       await userEvent.click(within(receipt).getByRole('button', { name: 'NO' }))
-      await screen.findByRole('heading', { name: 'Success!' })
+      await screen.findByRole('heading', { name: 'Upgrade saved' })
       const upgraded = fakeApi().state.orders[0]!.order_items.find(
         (i) => i.json.upgraded_from === 1,
       )!
       await expect(upgraded.name).toBe('Classic Degree Frame with Black Mat')
       await expect(upgraded.json.upgrade).toMatchObject({ payable: 0, payment_type: 'Cash' })
     })
-    await step('CONFIRM returns to the lookup, and Close to the menu', async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }))
+    await step('Back to the lookup, and Close to the menu', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Back to the lookup' }))
       await screen.findByRole('heading', { name: 'Customer Lookup' })
       await waitFor(() => expect(within(itemRow(FRAME)).getByText('Exchanged')).toBeVisible())
       await userEvent.click(screen.getByRole('button', { name: 'Close' }))

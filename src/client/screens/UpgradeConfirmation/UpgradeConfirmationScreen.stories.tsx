@@ -43,7 +43,7 @@ export const FrameToTimberFrame: Story = {
     })
     await step('what is payable, with the GST included in the difference', async () => {
       await expect(canvas.getByRole('alert')).toHaveTextContent(
-        'The requested upgrade costs $50.00 more than the original order. Please ensure you have collected the total payable before confirming the upgrade.',
+        'The upgrade costs $50.00 more than the original item. Confirm it, then take the payment.',
       )
       const cost = canvas.getByRole('table', { name: 'Upgrade cost' })
       await expect(

@@ -12,14 +12,15 @@ interface UpgradePayableProps {
   stock: DeepReadonly<CatalogueStock>
 }
 
-/** What the customer pays for the difference, and a reminder to collect it before confirming. */
+/** What the upgrade costs, and what comes next: the payment, or none when it costs nothing more. */
 export function UpgradePayable({ item, stock }: UpgradePayableProps) {
   const cost = upgradeCost(itemUnitCents(item), toCents(stock.price), item.qty)
   return (
     <>
-      <Alert severity="warning">
-        The requested upgrade costs {formatMoney(cost.payableCents)} more than the original order.
-        Please ensure you have collected the total payable before confirming the upgrade.
+      <Alert severity="info">
+        {cost.payableCents > 0
+          ? `The upgrade costs ${formatMoney(cost.payableCents)} more than the original item. Confirm it, then take the payment.`
+          : 'The upgrade costs nothing more: confirming swaps the item.'}
       </Alert>
       <CostTable cost={cost} />
     </>

@@ -14,14 +14,14 @@ type Story = StoryObj<typeof meta>
 export const Success: Story = {
   name: 'Upgrade saved',
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Success!' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Upgrade saved' })).toBeVisible()
     await expect(canvas.getByText('Premium Timber Frame with Black Mat')).toBeVisible()
     await expect(
       canvas.getByText(
-        'Please ensure the correct payment has been collected via your EFTPOS machine. We will process the order upgrade and return you to the main screen.',
+        'It replaces the original item on the order. Hand the customer the new item, then go back to the lookup.',
       ),
     ).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'CONFIRM' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the lookup' }))
     await expect(args.onConfirm).toHaveBeenCalledOnce()
   },
 }
@@ -30,6 +30,6 @@ export const Returning: Story = {
   name: 'Returning to the lookup',
   args: { busy: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'CONFIRM' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Back to the lookup' })).toBeDisabled()
   },
 }

@@ -11,7 +11,7 @@ export interface UpgradeSuccessScreenProps {
   onConfirm: () => void
 }
 
-/** The upgrade is saved; CONFIRM returns to the lookup with the order refreshed. */
+/** The upgrade is saved: it says so, then what to do, and returns to the lookup, the order refreshed. */
 export function UpgradeSuccessScreen({ upgradedName, busy, onConfirm }: UpgradeSuccessScreenProps) {
   return (
     <Box
@@ -36,18 +36,18 @@ export function UpgradeSuccessScreen({ upgradedName, busy, onConfirm }: UpgradeS
         }}
       >
         <CheckCircleIcon color="success" sx={{ fontSize: 96 }} aria-hidden />
-        <Typography variant="h1">Success!</Typography>
+        <Typography variant="h1">Upgrade saved</Typography>
         {upgradedName && (
           <Typography variant="h4" component="p">
             {upgradedName}
           </Typography>
         )}
         <Typography>
-          Please ensure the correct payment has been collected via your EFTPOS machine. We will
-          process the order upgrade and return you to the main screen.
+          It replaces the original item on the order. Hand the customer the new item, then go back
+          to the lookup.
         </Typography>
         <Button size="large" disabled={busy} onClick={onConfirm} sx={{ minWidth: 240 }}>
-          CONFIRM
+          Back to the lookup
         </Button>
       </Paper>
     </Box>
