@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
   displayOrderNumber,
+  offlineNumberTyped,
   ORDER_NUMBER_DIGITS,
   ORDER_NUMBER_OFFSET,
   orderIdFromDisplay,
@@ -68,5 +69,13 @@ describe('orderIdFromDisplay', () => {
         expect(Number.isInteger(id) && id >= 0).toBe(true)
       }),
     )
+  })
+})
+
+describe('offlineNumberTyped', () => {
+  it('reads a provisional number as the order keeps it, and nothing else', () => {
+    expect(offlineNumberTyped(' k7qx-0003 ')).toBe('K7QX-0003')
+    for (const typed of ['0000546675', 'K7QX', 'K7QX-', 'K7QX-0003-1', "K7QX-0'"])
+      expect(offlineNumberTyped(typed), typed).toBeNull()
   })
 })

@@ -13,3 +13,12 @@ export function orderIdFromDisplay(typed: string | number): number {
   const id = Number(text) - ORDER_NUMBER_OFFSET
   return id > 0 ? id : 0
 }
+
+/** A kiosk's provisional number for a sale made offline: its id and a counter, 'K7QX-0003'. */
+const OFFLINE_NUMBER = /^[A-Z0-9]{2,8}-[0-9]{1,6}$/
+
+/** The provisional number a person typed, as the order keeps it (upper case); null if it is none. */
+export function offlineNumberTyped(typed: string): string | null {
+  const text = typed.trim().toUpperCase()
+  return OFFLINE_NUMBER.test(text) ? text : null
+}

@@ -44,6 +44,8 @@ test.describe('selling through a network cut', () => {
     // The receipt asked for offline follows the sale.
     const mail = await waitForMail((m) => m.to.includes('offline.parent@example.com'))
     expect(mail.text).toContain('Classic Degree Frame')
+    // It carries the provisional number the customer was told, beside the order number.
+    expect(numbers.some((number) => mail.text.includes(`Sold offline as: ${number}`))).toBe(true)
     await expect(waiting).toBeHidden()
   })
 })

@@ -93,6 +93,10 @@ export const orders = pgTable(
         sql`coalesce(${t.json} ->> 'ges_order_id', '') = '' AND ${t.isPosOrder} AND ${t.deletedAt} IS NULL`,
       ),
     index('orders_customer').on(t.customerId),
+    // The lookup finds a sale made offline by its provisional number (0019).
+    index('orders_offline_number')
+      .on(t.universityId, t.offlineNumber)
+      .where(sql`${t.offlineNumber} IS NOT NULL`),
     // A drawer's cash sales: its kiosk's, by when the cash was taken (0018).
     index('orders_kiosk_taken')
       .on(t.kiosk, sql`coalesce(${t.soldOfflineAt}, ${t.createdAt})`)

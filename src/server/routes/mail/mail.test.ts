@@ -79,6 +79,7 @@ describe('POST /{tenant}/orders/{id}/confirmation', () => {
     expect(text).toContain('Total (inc GST): $130.00')
     expect(text).toContain('GST included: $11.82')
     expect(text).toContain(`Reference Number: ${pushed.json.ges_order_id}`)
+    expect(text).toContain(`Paid by: ${pushed.type === 'Order#Eftpos' ? 'EFTPOS' : 'Cash'}`)
     expect(text).toMatch(/Content-Type: text\/html/i)
 
     const [row] = await mailRows(pushed.id)

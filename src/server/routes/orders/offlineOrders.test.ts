@@ -69,6 +69,13 @@ describe('POST /{tenant}/orders with a sale made offline', () => {
     expect(row.offlineNumber).toBe(payload.offline!.number)
     expect(row.date).toBe(isoDay(new Date(payload.offline!.sold_at)))
     expect(answer.body).toMatchObject({ offline_number: payload.offline!.number })
+    // The number the customer was told finds the order in the lookup, however it is typed.
+    const typed = ` ${payload.offline!.number.toLowerCase()} `
+    const found = await client.get<Order[]>(
+      `/demo/orders?type=orderid&value=${encodeURIComponent(typed)}`,
+    )
+    expect(found.status, found.text).toBe(200)
+    expect(found.body.map((o) => o.id)).toEqual([answer.body.id])
   })
 
   it('refuses a sale whose sealed PIN fails at sync, or that carries none, and writes nothing', async () => {

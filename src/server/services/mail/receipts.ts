@@ -24,6 +24,21 @@ function liveItems(order: Order): OrderItem[] {
   return order.order_items.filter((item) => !item.json.upgraded)
 }
 
+/**
+ * What else a receipt says of its order: how it was paid, the provisional number a sale made
+ * offline was given (the customer was told it), and where a posted item goes.
+ */
+function receiptFacts(order: Order): [string, string][] {
+  const facts: [string, string][] = [['Paid by', order.type === 'Order#Eftpos' ? 'EFTPOS' : 'Cash']]
+  if (order.offline_number) facts.push(['Sold offline as', order.offline_number])
+  const a = order.address
+  if (a?.extra_streetname1) {
+    const place = [a.extra_city, a.extra_state, a.extra_postcode].filter(Boolean).join(' ')
+    facts.push(['Posted to', [a.extra_streetname1, place].filter(Boolean).join(', ')])
+  }
+  return facts
+}
+
 export function orderConfirmation(order: Order, universityName: string, to: string): MailMessage {
   const number = displayOrderNumber(order.id)
   const reference = gesReference(order.json)
@@ -33,6 +48,7 @@ export function orderConfirmation(order: Order, universityName: string, to: stri
     const colour = colourOf(item)
     return { name: item.name, colour, qty: item.qty, amount: formatMoney(toCents(item.amount)) }
   })
+  const facts = receiptFacts(order)
   const text = [
     `Thank you for your order with ${universityName}.`,
     '',
@@ -40,6 +56,7 @@ export function orderConfirmation(order: Order, universityName: string, to: stri
     `Date: ${formatDate(order.date)}`,
     order.ceremony ? `Ceremony: ${order.ceremony.name}` : null,
     reference ? `Reference Number: ${reference}` : null,
+    ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
     ...lines.map(
       (l) => `${l.qty} x ${l.name}${l.colour ? ` (colour: ${l.colour})` : ''}  ${l.amount}`,
@@ -53,7 +70,9 @@ export function orderConfirmation(order: Order, universityName: string, to: stri
   const rows = `<p>Thank you for your order with ${escape(universityName)}.</p>
 <p><strong>Order No.:</strong> ${number}<br><strong>Date:</strong> ${formatDate(order.date)}${
     order.ceremony ? `<br><strong>Ceremony:</strong> ${escape(order.ceremony.name)}` : ''
-  }${reference ? `<br><strong>Reference Number:</strong> ${escape(reference)}` : ''}</p>
+  }${reference ? `<br><strong>Reference Number:</strong> ${escape(reference)}` : ''}${facts
+    .map(([label, value]) => `<br><strong>${label}:</strong> ${escape(value)}`)
+    .join('')}</p>
 <table cellpadding="6" style="border-collapse:collapse">${lines
     .map(
       (l) =>

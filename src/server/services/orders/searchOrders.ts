@@ -2,7 +2,7 @@ import { and, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm'
 import { MAX_ID } from '../../../domain/contract/common'
 import type { Order } from '../../../domain/contract/order'
 import { SEARCH_TYPES, type SearchType } from '../../../domain/contract/search'
-import { orderIdFromDisplay } from '../../../domain/orderNumber'
+import { offlineNumberTyped, orderIdFromDisplay } from '../../../domain/orderNumber'
 import { PLACEHOLDER_CUSTOMER } from '../../../domain/sale/customer'
 import type { Db } from '../../db/client'
 import { containing, startingWith, studentIdIs } from '../../db/like'
@@ -164,6 +164,9 @@ function condition(
 ): SQL | null {
   switch (type) {
     case 'orderid': {
+      // The provisional number a customer was told for a sale made offline finds it once sent.
+      const provisional = offlineNumberTyped(value)
+      if (provisional) return eq(orders.offlineNumber, provisional)
       const id = orderIdFromDisplay(value)
       // A typed number beyond the integer column matches no order; comparing it would be a database error.
       return id > 0 && id <= MAX_ID ? eq(orders.id, id) : null
