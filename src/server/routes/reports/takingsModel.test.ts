@@ -21,7 +21,7 @@ import { colourOf, stockNamed } from '../../test/stockFixtures'
  * its totals by payment, the orders CSV and the drawer's expected cash must equal what a plain
  * model of the day says, to the cent, and the night's count of the drawer must balance. `TAKINGS_MODEL_RUNS` runs more days (a script may).
  */
-const RUNS = Number(process.env.TAKINGS_MODEL_RUNS ?? 12)
+const RUNS = Number(process.env.TAKINGS_MODEL_RUNS ?? 20)
 const FLOAT = 20_000
 
 type Pay = 'Cash' | 'Eftpos'
