@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_MANAGER_PIN } from '../server/demo/demoLogins'
 import { DEMO, expect, login, query, test } from './support/kiosk'
+import { enterPin } from './support/pinPad'
+import { sellToNoCustomer } from './support/counterSale'
 
 /**
  * A void and a refund at the counter, each approved with a manager's PIN, then the report: two
@@ -9,38 +11,6 @@ import { DEMO, expect, login, query, test } from './support/kiosk'
  */
 
 const CEREMONY = 'Corrections e2e ceremony'
-
-async function enterPin(page: Page, pin: string) {
-  const dialog = page.getByRole('dialog', { name: 'Staff Pin Number' })
-  for (const digit of pin) await dialog.getByRole('button', { name: digit, exact: true }).click()
-  await dialog.getByRole('button', { name: 'Submit' }).click()
-}
-
-/** Products sold in the general store to no customer, in this file's ceremony. */
-async function sell(page: Page, products: string[], payment: 'Cash' | 'EFTPOS') {
-  for (const product of products)
-    await page.getByRole('button', { name: new RegExp(`^${product}, \\$`) }).click()
-  await page.getByRole('button', { name: 'Check out' }).click()
-  await page.getByRole('button', { name: 'Check out without customer' }).click()
-  await page.getByRole('combobox', { name: 'Ceremony' }).click()
-  await page.getByRole('option', { name: new RegExp(CEREMONY) }).click()
-  await page.getByRole('button', { name: payment }).click()
-  if (payment === 'Cash') {
-    const tender = page.getByRole('dialog', { name: 'Cash Tendered' })
-    await tender.getByRole('button', { name: /^Exact / }).click()
-    await tender.getByRole('button', { name: 'Continue' }).click()
-  }
-  await enterPin(page, DEMO.pin)
-  await page
-    .getByRole('dialog', { name: 'Send Digital Receipt?' })
-    .getByRole('button', { name: 'No' })
-    .click()
-  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
-  const number = (await page.getByLabel('Order number').textContent())!
-  await page.getByRole('button', { name: 'Done' }).click()
-  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeHidden()
-  return number
-}
 
 async function showOrder(page: Page, orderNumber: string): Promise<Locator> {
   await page.getByLabel('Keyword').fill(orderNumber)
@@ -76,8 +46,16 @@ test('a manager voids a cash sale and refunds an item of an EFTPOS sale; the rep
   )
   await login(page)
   await page.getByRole('button', { name: 'POS' }).click()
-  const cashSale = await sell(page, ['Graduation Bear'], 'Cash')
-  const eftposSale = await sell(page, ['Graduation Bear', 'Graduation Posy'], 'EFTPOS')
+  const cashSale = await sellToNoCustomer(page, {
+    products: ['Graduation Bear'],
+    payment: 'Cash',
+    ceremony: CEREMONY,
+  })
+  const eftposSale = await sellToNoCustomer(page, {
+    products: ['Graduation Bear', 'Graduation Posy'],
+    payment: 'EFTPOS',
+    ceremony: CEREMONY,
+  })
   await page.getByRole('button', { name: 'Menu' }).click()
   await page.getByRole('button', { name: 'Customer Lookup' }).click()
   await expect(page.getByRole('heading', { name: 'Customer Lookup' })).toBeVisible()

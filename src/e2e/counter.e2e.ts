@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect, login, query, test } from './support/kiosk'
+import { enterPin } from './support/pinPad'
 
 /** The counter's screens, in Chromium at the kiosk sizes. */
 
@@ -7,12 +8,6 @@ async function openGeneralStore(page: Page) {
   await login(page)
   await page.getByRole('button', { name: 'POS' }).click()
   await expect(page.getByRole('button', { name: /^Graduation Bear, \$/ })).toBeVisible()
-}
-
-async function enterPin(page: Page, pin: string) {
-  const dialog = page.getByRole('dialog', { name: 'Staff Pin Number' })
-  for (const digit of pin) await dialog.getByRole('button', { name: digit, exact: true }).click()
-  await dialog.getByRole('button', { name: 'Submit' }).click()
 }
 
 for (const viewport of [

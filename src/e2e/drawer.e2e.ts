@@ -1,16 +1,11 @@
 import type { Page } from '@playwright/test'
 import dayjs from 'dayjs'
 import { DEMO, expect, login, test } from './support/kiosk'
+import { enterPin } from './support/pinPad'
 
 /** The cash drawer in Chromium: open, sell for cash, take cash out, count, close, then the Z report. */
 
 const MANAGER_PIN = '2468'
-
-async function enterPin(page: Page, pin: string) {
-  const dialog = page.getByRole('dialog', { name: 'Staff Pin Number' })
-  for (const digit of pin) await dialog.getByRole('button', { name: digit, exact: true }).click()
-  await dialog.getByRole('button', { name: 'Submit' }).click()
-}
 
 /** A $35 bear paid with a $50 note: $15 change goes back out of the drawer. */
 async function sellBearForCash(page: Page) {

@@ -1,6 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test'
 import { DEMO, kioskContext, login } from './support/kiosk'
 import { freePort, startCountingSmtp, startOwnServer, type OwnServer } from './support/ownServer'
+import { enterPin } from './support/pinPad'
 
 /*
  * The mail server down during a sale and an upgrade, then back: the operator reads a plain
@@ -29,12 +30,6 @@ const test = base.extend<object, { own: Own }>({
   ],
   baseURL: async ({ own }, provide) => provide(own.server.url),
 })
-
-async function enterPin(page: Page, pin: string) {
-  const dialog = page.getByRole('dialog', { name: 'Staff Pin Number' })
-  for (const digit of pin) await dialog.getByRole('button', { name: digit, exact: true }).click()
-  await dialog.getByRole('button', { name: 'Submit' }).click()
-}
 
 /** YES to the receipt, an address at the prompt, then the operator's line about it. */
 async function askReceipt(page: Page, yes: string, email: string) {

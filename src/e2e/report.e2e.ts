@@ -1,43 +1,13 @@
 import { readFile } from 'node:fs/promises'
-import type { Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import { DEMO, expect, login, query, test } from './support/kiosk'
+import { enterPin } from './support/pinPad'
+import { sellToNoCustomer } from './support/counterSale'
 
 /** The takings report in Chromium: sell at the kiosk, then REPORT → PIN → the same takings. */
 
 const MANAGER_PIN = '2468'
 const CEREMONY = 'Report e2e ceremony'
-
-async function enterPin(page: Page, pin: string) {
-  const dialog = page.getByRole('dialog', { name: 'Staff Pin Number' })
-  for (const digit of pin) await dialog.getByRole('button', { name: digit, exact: true }).click()
-  await dialog.getByRole('button', { name: 'Submit' }).click()
-}
-
-/** One product sold in the general store to no customer, in this file's own ceremony. */
-async function sell(page: Page, product: string, payment: 'Cash' | 'EFTPOS') {
-  await page.getByRole('button', { name: new RegExp(`^${product}, \\$`) }).click()
-  await page.getByRole('button', { name: 'Check out' }).click()
-  await page.getByRole('button', { name: 'Check out without customer' }).click()
-  await page.getByRole('combobox', { name: 'Ceremony' }).click()
-  await page.getByRole('option', { name: new RegExp(CEREMONY) }).click()
-  await page.getByRole('button', { name: payment }).click()
-  if (payment === 'Cash') {
-    const tender = page.getByRole('dialog', { name: 'Cash Tendered' })
-    await tender.getByRole('button', { name: '$50.00' }).click()
-    await tender.getByRole('button', { name: 'Continue' }).click()
-  }
-  await enterPin(page, DEMO.pin)
-  await page
-    .getByRole('dialog', { name: 'Send Digital Receipt?' })
-    .getByRole('button', { name: 'No' })
-    .click()
-  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
-  const number = (await page.getByLabel('Order number').textContent())!
-  await page.getByRole('button', { name: 'Done' }).click()
-  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeHidden()
-  return number
-}
 
 test('a manager closes a ceremony: REPORT, PIN, the takings sold, the CSV and the Z-report', async ({
   page,
@@ -51,8 +21,17 @@ test('a manager closes a ceremony: REPORT, PIN, the takings sold, the CSV and th
   )
   await login(page)
   await page.getByRole('button', { name: 'POS' }).click()
-  const cash = await sell(page, 'Graduation Bear', 'Cash')
-  const eftpos = await sell(page, 'Graduation Posy', 'EFTPOS')
+  const cash = await sellToNoCustomer(page, {
+    products: ['Graduation Bear'],
+    payment: 'Cash',
+    ceremony: CEREMONY,
+    tendered: '$50.00',
+  })
+  const eftpos = await sellToNoCustomer(page, {
+    products: ['Graduation Posy'],
+    payment: 'EFTPOS',
+    ceremony: CEREMONY,
+  })
   await page.getByRole('button', { name: 'Menu' }).click()
 
   await test.step("REPORT from the menu: an operator's PIN is refused, a manager's opens it", async () => {

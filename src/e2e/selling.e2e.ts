@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect, login, query, test, waitForMail } from './support/kiosk'
+import { enterPin } from './support/pinPad'
 
 /** The store opens on its products, the category panel shut until asked for. */
 async function storeOpen(page: Page) {
@@ -15,12 +16,6 @@ async function openGeneralStore(page: Page) {
 
 async function addProduct(page: Page, name: string) {
   await page.getByRole('button', { name: new RegExp(`^${name}, \\$`) }).click()
-}
-
-async function enterPin(page: Page, pin: string) {
-  const dialog = page.getByRole('dialog', { name: 'Staff Pin Number' })
-  for (const digit of pin) await dialog.getByRole('button', { name: digit, exact: true }).click()
-  await dialog.getByRole('button', { name: 'Submit' }).click()
 }
 
 /** Cash asks what was handed over: the exact total here. */

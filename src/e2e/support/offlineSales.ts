@@ -1,7 +1,10 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { enterPin, STAFF_PIN } from './pinPad'
+
+export { enterPin }
 
 /** What the offline tests do at the kiosk, whichever server the page talks to. */
-export const PIN = '1234'
+export const PIN = STAFF_PIN
 
 /** The header's status pill; a modal screen hides it from the accessibility tree, not the eye. */
 export const networkStatus = (page: Page) => page.locator('[aria-label="Network status"]')
@@ -16,12 +19,6 @@ export async function openStore(page: Page) {
 
 export const addProduct = (page: Page, name: string) =>
   page.getByRole('button', { name: new RegExp(`^${name}, \\$`) }).click()
-
-export async function enterPin(page: Page, pin = PIN) {
-  const dialog = page.getByRole('dialog', { name: 'Staff Pin Number' })
-  for (const digit of pin) await dialog.getByRole('button', { name: digit, exact: true }).click()
-  await dialog.getByRole('button', { name: 'Submit' }).click()
-}
 
 export async function chooseCeremony(page: Page) {
   await page.getByRole('combobox', { name: 'Ceremony' }).click()
