@@ -8,10 +8,10 @@ import { createGes } from '../../services/ges/ges'
 import { TestClient } from '../../test/client'
 import { ceremonyOf, count } from '../../test/fixtures'
 import { orderPayload } from '../../test/orderPayload'
-import { stockNamed } from '../../test/stockFixtures'
 import { saveStageOrder } from '../../test/testSales'
-import { startGes, type TestGes } from '../../test/gesServer'
-import { startServer, type TestServer } from '../../test/harness'
+import type { TestGes } from '../../test/gesServer'
+import { startGesPair, type GesPair } from '../../test/gesPair'
+import type { TestServer } from '../../test/harness'
 
 /**
  * The outbox's background worker, which sends what the kiosk never pushed. Each mode has a
@@ -35,18 +35,14 @@ let ledgerClient: TestClient
 let remoteClient: TestClient
 let bear: Stock
 
+let pair: GesPair
+
 beforeAll(async () => {
-  ges = await startGes()
-  ledger = await startServer({ ges: timings })
-  remote = await startServer({ gesUrl: ges.url, ges: timings })
-  ledgerClient = await TestClient.loggedIn(ledger.url, 'demo')
-  remoteClient = await TestClient.loggedIn(remote.url, 'demo')
-  bear = await stockNamed(ledger.db, 'demo', 'Graduation Bear')
+  pair = await startGesPair(timings)
+  ;({ ges, ledger, remote, ledgerClient, remoteClient, bear } = pair)
 })
 afterAll(async () => {
-  await remote?.close()
-  await ledger?.close()
-  await ges?.close()
+  await pair?.close()
 })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
