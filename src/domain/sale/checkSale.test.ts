@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { OrderPayload } from '../contract/requests'
 import { checkSale, PIN_VALID_MS, type SaleFacts, type SaleStockRow } from './checkSale'
 import { SALE_MESSAGES } from './saleMessages'
+import { testPayload } from './testPayload'
 
 const NOW = Date.parse('2026-11-27T03:00:00Z')
 const bear = { id: 1, name: 'Bear', type: 'Stock#Bear', price: '35.00', require_address: 'no' }
@@ -15,22 +15,7 @@ const frame = {
 }
 const ceremony = { id: 1, name: 'Morning' }
 
-const payload = (overrides: Partial<OrderPayload> = {}): OrderPayload => ({
-  type: 'Order#Cash',
-  mode: 'normal',
-  customer_id: 0,
-  ceremony_id: 1,
-  name: 'Noor',
-  lastname: 'Haddad',
-  countrycode: '+61',
-  phone: '0412 345 678',
-  email: 'noor@example.com',
-  amount: '105.00',
-  paid: 105,
-  address: null,
-  stocks: [{ id: 1, qty: 3 }],
-  ...overrides,
-})
+const payload = testPayload
 
 const facts = (
   overrides: Partial<SaleFacts<SaleStockRow, typeof ceremony>> = {},

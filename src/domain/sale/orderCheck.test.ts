@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { OrderPayload } from '../contract/requests'
 import { PLACEHOLDER_CUSTOMER } from './customer'
 import { readSentMoney, recordedAddress, recordedCustomer, totalProblems } from './orderCheck'
 import { priceLines } from './orderLines'
+import { testPayload } from './testPayload'
 
-const payload = (overrides: Partial<OrderPayload> = {}): OrderPayload => ({
-  type: 'Order#Cash',
-  mode: 'normal',
-  customer_id: 0,
-  ceremony_id: 1,
-  name: 'Noor',
-  lastname: 'Haddad',
-  countrycode: '+61',
-  phone: '0412 345 678',
-  email: 'noor@example.com',
-  amount: '105.00',
-  paid: 105,
-  address: null,
-  stocks: [{ id: 1, qty: 3 }],
-  ...overrides,
-})
+const payload = testPayload
 
 describe('readSentMoney', () => {
   it('reads amount and paid into cents, or names each field that is not an amount', () => {
