@@ -102,6 +102,9 @@ export const theme = createTheme({
     MuiChip: { styleOverrides: { clickable: { minHeight: TOUCH_TARGET, fontSize: '1rem' } } },
     MuiCssBaseline: {
       styleOverrides: {
+        // Pinch zoom stays for a person who needs larger text (WCAG 1.4.4); a double tap never
+        // zooms, as a cashier tapping the same button twice quickly would otherwise zoom the till.
+        html: { touchAction: 'manipulation' },
         body: {
           overscrollBehavior: 'none',
           userSelect: 'none',
