@@ -1,7 +1,7 @@
 /**
- * The kiosk's first JavaScript: the kiosk page's entry chunk (index.html's; the takings report is
- * another page) and every chunk it imports statically (what the browser must load before the
- * first screen), from Vite's manifest, gzipped.
+ * A page's first JavaScript: its entry chunk (index.html's for the kiosk, login.html's for the
+ * login pages; the takings report is another page) and every chunk it imports statically (what the
+ * browser must load before the first screen), from Vite's manifest, gzipped.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -18,9 +18,10 @@ export interface FirstJs {
   gzipBytes: number
 }
 
-const KIOSK_ENTRY = 'index.html'
+/** The build's entry of each page, as Vite's manifest names it. */
+export const ENTRIES = { kiosk: 'index.html', login: 'login.html' } as const
 
-export function firstJs(clientDir: string): FirstJs {
+export function firstJs(clientDir: string, entry: string = ENTRIES.kiosk): FirstJs {
   const manifestFile = path.join(clientDir, '.vite/manifest.json')
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
   const seen = new Set<string>()
@@ -29,7 +30,8 @@ export function firstJs(clientDir: string): FirstJs {
     seen.add(key)
     for (const imported of manifest[key]?.imports ?? []) visit(imported)
   }
-  visit(KIOSK_ENTRY)
+  if (!manifest[entry]) throw new Error(`No ${entry} in the build manifest.`)
+  visit(entry)
   const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
   let rawBytes = 0
   let gzipBytes = 0

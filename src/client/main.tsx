@@ -13,7 +13,7 @@ configureHttp({ tenant: boot.tenant ?? '', csrfToken: boot.csrfToken, ...httpEve
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App boot={boot} />
+    <App />
   </StrictMode>,
 )
 

@@ -21,16 +21,21 @@ function reachable(manifest: Record<string, ManifestChunk>, entry: string): Set<
 }
 
 /**
- * A Workbox manifest transform: leaves out the takings report's own chunks (its charts are a
- * third of the build), which the kiosk never loads and which are no use offline.
+ * A Workbox manifest transform: leaves out the chunks only the other pages load (the takings
+ * report's charts are a third of the build; the login pages are never served offline), which the
+ * kiosk never loads and which are no use offline.
  */
-export function withoutReportOnly(clientDir: string) {
+export function withoutOtherPages(clientDir: string) {
   return <T extends { url: string }>(entries: T[]) => {
     const manifest = JSON.parse(
       readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
     ) as Record<string, ManifestChunk>
     const kiosk = reachable(manifest, 'index.html')
-    const reportOnly = [...reachable(manifest, 'report.html')].filter((f) => !kiosk.has(f))
-    return { manifest: entries.filter((e) => !reportOnly.includes(e.url)), warnings: [] }
+    const otherOnly = new Set(
+      ['login.html', 'report.html']
+        .flatMap((page) => [...reachable(manifest, page)])
+        .filter((f) => !kiosk.has(f)),
+    )
+    return { manifest: entries.filter((e) => !otherOnly.has(e.url)), warnings: [] }
   }
 }

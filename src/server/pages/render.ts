@@ -19,8 +19,17 @@ const PLACEHOLDER = '<!--boot-data-->'
  */
 const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest'])
 
-/** The takings report is its own entry of the build, so the kiosk's page never loads it. */
-const templateOf = (boot: BootData) => (boot.page === 'report' ? 'report.html' : 'index.html')
+/**
+ * Each page is its own entry of the build: the login pages never load the kiosk, and the kiosk
+ * never loads the takings report.
+ */
+const TEMPLATES: Record<BootData['page'], string> = {
+  picker: 'login.html',
+  login: 'login.html',
+  pos: 'index.html',
+  report: 'report.html',
+}
+const templateOf = (boot: BootData) => TEMPLATES[boot.page]
 
 /** The page's first data as inert JSON; '<' is escaped so no value can close the script element. */
 export function injectBoot(template: string, boot: BootData): string {
@@ -38,9 +47,11 @@ export function builtPages(clientDir: string): PageRenderer {
   if (!existsSync(indexFile)) {
     throw new Error(`The client is not built (${indexFile} is missing). Run "npm run build" first.`)
   }
-  const templates = new Map<string, string>([['index.html', readFileSync(indexFile, 'utf8')]])
-  const reportFile = path.join(clientDir, 'report.html')
-  if (existsSync(reportFile)) templates.set('report.html', readFileSync(reportFile, 'utf8'))
+  const templates = new Map<string, string>()
+  for (const name of new Set(Object.values(TEMPLATES))) {
+    const file = path.join(clientDir, name)
+    if (existsSync(file)) templates.set(name, readFileSync(file, 'utf8'))
+  }
   return {
     async register(app) {
       await app.register(fastifyStatic, {
