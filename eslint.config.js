@@ -135,9 +135,12 @@ function layersAndCycles() {
   /** The pages' entries and what they start: no layer imports them. */
   const entries = [
     'src/client/main.tsx',
+    'src/client/pickerMain.tsx',
     'src/client/loginMain.tsx',
+    'src/client/startPage.tsx',
     'src/client/App.tsx',
     'src/client/AppProviders.tsx',
+    'src/client/SwrDefaults.tsx',
     'src/client/startOffline.ts',
   ]
   const report = 'src/client/report'

@@ -1,6 +1,6 @@
 /**
- * A page's first JavaScript: its entry chunk (index.html's for the kiosk, login.html's for the
- * login pages; the takings report is another page) and every chunk it imports statically (what the
+ * A page's first JavaScript: its entry chunk (index.html's for the kiosk, picker.html's and
+ * login.html's for the two login pages; the takings report is another page) and every chunk it imports statically (what the
  * browser must load before the first screen), from Vite's manifest, gzipped.
  */
 import { readFileSync } from 'node:fs'
@@ -19,7 +19,7 @@ export interface FirstJs {
 }
 
 /** The build's entry of each page, as Vite's manifest names it. */
-export const ENTRIES = { kiosk: 'index.html', login: 'login.html' } as const
+export const ENTRIES = { kiosk: 'index.html', picker: 'picker.html', login: 'login.html' } as const
 
 export function firstJs(clientDir: string, entry: string = ENTRIES.kiosk): FirstJs {
   const manifestFile = path.join(clientDir, '.vite/manifest.json')

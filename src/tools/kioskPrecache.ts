@@ -32,7 +32,7 @@ export function withoutOtherPages(clientDir: string) {
     ) as Record<string, ManifestChunk>
     const kiosk = reachable(manifest, 'index.html')
     const otherOnly = new Set(
-      ['login.html', 'report.html']
+      ['picker.html', 'login.html', 'report.html']
         .flatMap((page) => [...reachable(manifest, page)])
         .filter((f) => !kiosk.has(f)),
     )

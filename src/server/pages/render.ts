@@ -20,11 +20,11 @@ const PLACEHOLDER = '<!--boot-data-->'
 const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest'])
 
 /**
- * Each page is its own entry of the build: the login pages never load the kiosk, and the kiosk
- * never loads the takings report.
+ * Each page is its own entry of the build: the login pages never load the kiosk (nor each other),
+ * and the kiosk never loads the takings report.
  */
 const TEMPLATES: Record<BootData['page'], string> = {
-  picker: 'login.html',
+  picker: 'picker.html',
   login: 'login.html',
   pos: 'index.html',
   report: 'report.html',

@@ -7,11 +7,11 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { Credentials } from '../../../domain/contract/login'
 import { MESSAGES } from '../../../domain/messages'
 import { LoginPanel } from '../../components/LoginPanel'
+import { LoginField } from './LoginField'
 
 export interface LoginScreenProps {
   version: string
@@ -59,21 +59,20 @@ export function LoginScreen(props: LoginScreenProps) {
         </Alert>
       )}
       <Stack component="form" spacing={2} onSubmit={submit} aria-label="Log in">
-        <TextField
+        <LoginField
           label="Email"
           type="email"
-          required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          slotProps={{ htmlInput: { autoComplete: 'username', inputMode: 'email' } }}
+          onChange={setEmail}
+          autoComplete="username"
+          inputMode="email"
         />
-        <TextField
+        <LoginField
           label="Password"
           type="password"
-          required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          slotProps={{ htmlInput: { autoComplete: 'current-password' } }}
+          onChange={setPassword}
+          autoComplete="current-password"
         />
         <FormControlLabel
           control={
