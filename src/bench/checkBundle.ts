@@ -1,20 +1,32 @@
-/** `npm run check:bundle` (part of `npm test`, after the build): fails above the first-JS budget. */
+/** `npm run check:bundle` (part of `npm test`, after the build): fails above a first-JS budget. */
 import path from 'node:path'
 import { ROOT } from '../server/config'
-import { firstJs } from './firstJs'
+import { ENTRIES, firstJs } from './firstJs'
 
 /**
- * The budget for the kiosk's first JavaScript, gzipped: what the menu needs to paint. The store,
- * stage and lookup routes, the customer form and the shell's dialogs load after it (the chunks of
- * src/client/routes/routeTable.tsx, and lazyShell.ts).
+ * The budgets for each page's first JavaScript, gzipped. The kiosk's is what the menu needs to
+ * paint: the store, stage and lookup routes, the customer form and the shell's dialogs load after
+ * it (the chunks of src/client/routes/routeTable.tsx, and lazyShell.ts). Each login page is an
+ * entry of its own (picker.html, login.html) that loads none of the kiosk. React DOM alone is
+ * about 60 KB gzip of either: the rest is MUI, its styles engine and the page's own code.
  */
-export const FIRST_JS_BUDGET = 150 * 1024
+export const FIRST_JS_BUDGETS = [
+  { page: 'Kiosk', entry: ENTRIES.kiosk, budget: 150 * 1024 },
+  { page: 'University picker', entry: ENTRIES.picker, budget: 165 * 1024 },
+  { page: 'Login page', entry: ENTRIES.login, budget: 145 * 1024 },
+] as const
 
-const measured = firstJs(path.join(ROOT, 'dist/client'))
+const clientDir = path.join(ROOT, 'dist/client')
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const line = `Kiosk first JS: ${kb(measured.gzipBytes)} gzip (${kb(measured.rawBytes)} raw) in ${measured.files.length} file(s); budget ${kb(FIRST_JS_BUDGET)} gzip.`
-if (measured.gzipBytes > FIRST_JS_BUDGET) {
-  console.error(`${line}\nOver budget: ${measured.files.join(', ')}`)
-  process.exit(1)
+let over = false
+for (const { page, entry, budget } of FIRST_JS_BUDGETS) {
+  const measured = firstJs(clientDir, entry)
+  const line = `${page} first JS: ${kb(measured.gzipBytes)} gzip (${kb(measured.rawBytes)} raw) in ${measured.files.length} file(s); budget ${kb(budget)} gzip.`
+  if (measured.gzipBytes > budget) {
+    console.error(`${line}\nOver budget: ${measured.files.join(', ')}`)
+    over = true
+  } else {
+    console.log(line)
+  }
 }
-console.log(line)
+if (over) process.exit(1)
