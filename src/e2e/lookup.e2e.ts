@@ -72,7 +72,7 @@ test.describe('customer and order lookup', () => {
     await search(page, 'castell', 'Name')
     await expect(resultRow(page, '0000546677')).toContainText('Riley Castellano')
 
-    await search(page, '0412345603', 'Phone')
+    await search(page, '0412 345 603', 'Phone')
     await expect(resultRow(page, '0000546678')).toContainText('Harper Nakamura')
 
     await search(page, 'harper.nakamura@student', 'Email')

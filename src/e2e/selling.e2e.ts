@@ -163,7 +163,7 @@ test.describe('selling at the counter', () => {
     )
     expect(order).toMatchObject({
       pos_operator: staff!.id,
-      phone: '0412 345 699',
+      phone: '+61412345699',
       address: { extra_city: 'Carlton' },
     })
 

@@ -76,6 +76,8 @@ export const PostedItemToStudent: Story = {
     const form = await screen.findByRole('dialog', { name: 'Student Details' })
     await step('the shipping form is prefilled from the student', async () => {
       await expect(within(form).getByLabelText(/^First name/)).toHaveValue('Avery')
+      // Stored in E.164 (+61412345600): shown as it is typed beside its calling code.
+      await expect(within(form).getByLabelText(/^Phone/)).toHaveValue('0412 345 600')
       await expect(within(form).getByLabelText(/^Street Address/)).toHaveValue('12 Example Street')
     })
     await userEvent.click(within(form).getByRole('button', { name: 'Submit' }))

@@ -6,6 +6,7 @@ import type { OrderPayload } from '../../src/domain/contract/requests'
 import type { UpgradeBody } from '../../src/domain/contract/upgrade'
 import { nameWithColour } from '../../src/domain/sale/colour'
 import { centsToDollars, toCents } from '../../src/domain/sale/money'
+import { phoneMatches, phoneSearch } from '../../src/domain/e164'
 import { orderIdFromDisplay } from '../../src/domain/orderNumber'
 import { itemTypeOfStock } from '../../src/domain/stockTypes'
 import { itemUnitCents } from '../../src/domain/upgradeItem'
@@ -79,7 +80,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
           return order.customer?.student_id.toLowerCase() === value('studentid')
         if (value('name') !== null)
           return `${order.name} ${order.lastname}`.toLowerCase().includes(value('name')!)
-        if (value('phone') !== null) return (order.phone ?? '').includes(value('phone')!)
+        const phone = query.get('phone')
+        if (phone !== null) return phoneMatches(order.phone ?? '', phoneSearch(phone))
         if (value('email') !== null)
           return (order.email ?? '').toLowerCase().includes(value('email')!)
         return false

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { validateCustomer, type CustomerForm } from './customerForm'
+import { EMPTY_CUSTOMER, type SaleCustomer } from './customer'
+import { customerFormOf, validateCustomer, type CustomerForm } from './customerForm'
 import { CUSTOMER_MESSAGES } from './customerRules'
 
 const valid: CustomerForm = {
@@ -71,5 +72,24 @@ describe('validateCustomer', () => {
     expect(validateCustomer({ ...valid, email: 'avery@' })).toEqual({
       email: 'Invalid email address.',
     })
+  })
+})
+
+describe('customerFormOf', () => {
+  const customer = (countrycode: string, phone: string): SaleCustomer => ({
+    ...EMPTY_CUSTOMER,
+    name: 'Avery',
+    countrycode,
+    phone,
+  })
+
+  it('shows a stored E.164 phone as people type it beside its calling code', () => {
+    expect(customerFormOf(customer('61', '+61412345602')).phone).toBe('0412 345 602')
+    expect(customerFormOf(customer('64', '+64211234567')).phone).toBe('021 123 4567')
+  })
+
+  it('shows a number of another country than the chosen one whole, and one stored as typed as typed', () => {
+    expect(customerFormOf(customer('61', '+64211234567')).phone).toBe('+64 21 123 4567')
+    expect(customerFormOf(customer('61', '0412 345')).phone).toBe('0412 345')
   })
 })

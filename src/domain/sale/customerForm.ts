@@ -2,6 +2,7 @@ import { addressProblems, makeAddress, type Address, type AddressField } from '.
 import type { SaleCustomer } from './customer'
 import { customerProblems } from './customerRules'
 import { DEFAULT_CALLING_CODE } from '../callingCode'
+import { readablePhone } from '../e164'
 
 /** The fields of the Student Details / Create Customer form, as the person at the counter types them. */
 export interface CustomerForm {
@@ -47,11 +48,13 @@ export function validateCustomer(form: CustomerForm): CustomerErrors {
 /** The form prefilled from the chosen customer: their details and their address on record. */
 export function customerFormOf(customer: SaleCustomer): CustomerForm {
   const address = customer.address
+  const countrycode = customer.countrycode || DEFAULT_CALLING_CODE
   return {
     name: customer.name,
     lastname: customer.lastname,
-    countrycode: customer.countrycode || DEFAULT_CALLING_CODE,
-    phone: customer.phone,
+    countrycode,
+    // Stored in E.164: shown as people type it beside the calling code ('0412 345 602').
+    phone: readablePhone(customer.phone, countrycode),
     email: customer.email,
     address: address?.extra_streetname1 ?? '',
     suburb: address?.extra_city ?? '',

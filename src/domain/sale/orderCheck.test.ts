@@ -27,6 +27,11 @@ describe('recordedCustomer', () => {
     const recorded = recordedCustomer(payload({ name: ' Noor ' }))
     expect(recorded.ok && recorded.value).toMatchObject({ name: 'Noor', countrycode: '61' })
   })
+
+  it("records the phone in E.164, read with the kiosk's calling code", () => {
+    const recorded = recordedCustomer(payload({ countrycode: '+61', phone: '0412 345 602' }))
+    expect(recorded.ok && recorded.value.phone).toBe('+61412345602')
+  })
 })
 
 describe('totals and lines', () => {

@@ -1,5 +1,6 @@
 import type { OrderPayload } from '../contract/requests'
 import { DEFAULT_CALLING_CODE } from '../callingCode'
+import { toE164 } from '../e164'
 import { addressProblems, cleanAddress, type Address } from './address'
 import { asFieldErrors, checked, type Checked, type FieldErrors } from './checked'
 import { customerKind, PLACEHOLDER_CUSTOMER } from './customer'
@@ -37,13 +38,15 @@ export function recordedCustomer(sent: OrderPayload): Checked<RecordedCustomer> 
   const kind = customerKind(sent)
   if (kind === 'express' || kind === 'stage')
     return checked({}, () => ({ ...PLACEHOLDER_CUSTOMER, customerId: null }))
+  const countrycode = sent.countrycode.replace(/\D/g, '') || DEFAULT_CALLING_CODE
   return checked(asFieldErrors(customerProblems(kind, sent)), () => ({
     customerId: sent.customer_id || null,
     name: sent.name.trim(),
     lastname: sent.lastname.trim(),
     email: sent.email.trim(),
-    phone: sent.phone.trim(),
-    countrycode: sent.countrycode.replace(/\D/g, '') || DEFAULT_CALLING_CODE,
+    // Stored in E.164, so that any spelling of the number finds the order.
+    phone: toE164(countrycode, sent.phone),
+    countrycode,
   }))
 }
 

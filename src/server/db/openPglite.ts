@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import type { Database, OpenOptions } from './client'
+import { runDataSteps } from './dataSteps'
 import { lockDataDir } from './lock'
 import * as schema from './schema'
 
@@ -42,7 +43,9 @@ export async function openPglite(
   }
   try {
     const client = await PGlite.create(dataDir, { ...OPTIONS, loadDataDir: options.dump })
-    await migrate(drizzle(client, { schema }), { migrationsFolder })
+    const db = drizzle(client, { schema })
+    await migrate(db, { migrationsFolder })
+    await runDataSteps(db)
     // A database in a folder outlives the process: it is left with fresh statistics at close.
     return pgliteDatabase(client, unlock, Boolean(options.dataDir))
   } catch (error) {

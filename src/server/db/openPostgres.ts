@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { Database, Db } from './client'
+import { runDataSteps } from './dataSteps'
 import * as schema from './schema'
 
 /** Any lock number works as long as every process uses the same one. */
@@ -24,7 +25,9 @@ export async function openPostgres(url: string, migrationsFolder: string): Promi
   try {
     // Several processes may start together; one migrates while the others wait.
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
-    await migrate(drizzle(client, { schema }), { migrationsFolder })
+    const migrating = drizzle(client, { schema })
+    await migrate(migrating, { migrationsFolder })
+    await runDataSteps(migrating)
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
     client.release()

@@ -155,6 +155,24 @@ describe('importing a file', () => {
     )
     expect(result.rows).toEqual([{ name: 'Ana, Jr', streetname1: 'Flat 2\n10 Long Road' }])
   })
+
+  it("stores students' phones in E.164 with the row's calling code, and a second import changes nothing", async () => {
+    const file =
+      'student_id,ceremony_code,name,lastname,countrycode,phone,mobile\n' +
+      '77000011,DEMO-002,Cara,Quill,61,0412 555 010,412555011\n' +
+      '77000012,DEMO-002,Dev,Quill,+64,021 123 4567,\n'
+    expect(await run('students', file)).toMatchObject({ added: 2, updated: 0 })
+    const result = await server.db.execute(
+      sql`SELECT c.phone, c.mobile, x.phone AS extra FROM customers c
+          JOIN customer_extras x ON x.customer_id = c.id
+          WHERE c.student_id IN ('77000011', '77000012') ORDER BY c.student_id`,
+    )
+    expect(result.rows).toEqual([
+      { phone: '+61412555010', mobile: '+61412555011', extra: '+61412555010' },
+      { phone: '+64211234567', mobile: null, extra: '+64211234567' },
+    ])
+    expect(await run('students', file)).toMatchObject({ added: 0, updated: 0, unchanged: 2 })
+  })
 })
 
 describe('a bad file is refused whole, naming each line and column', () => {

@@ -1,4 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
+import { DEFAULT_CALLING_CODE } from '../../../domain/callingCode'
+import { toE164 } from '../../../domain/e164'
 import { customerExtras, customers } from '../../db/schema'
 import { insertAll, insertMany } from './bulk'
 import { updateMany } from './bulkUpdate'
@@ -9,7 +11,8 @@ import { duplicateKeys, plan } from './plan'
 import { ImportProblems, type Problem } from './readCsv'
 import { RowReader } from './rowReader'
 
-const PHONE = /^[0-9 +()-]{1,20}$/
+// An extension as E.164 is written with it (an export read back): ";ext=55".
+const PHONE = /^[0-9 +()-]{1,20}(;ext=\d{1,20})?$/
 const ADDRESS = ['streetname1', 'city', 'state', 'postcode', 'country'] as const
 
 interface Stored {
@@ -45,8 +48,18 @@ export const studentImport: ImportKind = {
       if (code && ceremonyId === undefined) {
         read.fail('ceremony_code', `"${code}" is not the code of a ceremony of this university`)
       }
+      const countrycode = read.parsed(
+        'countrycode',
+        (v) => (/^\+?\d{1,4}$/.test(v) ? v.replace('+', '') : undefined),
+        'is not a country calling code like 61',
+      )
+      // Stored in E.164, read with the row's calling code, as a sale stores a phone.
       const phone = (name: string) =>
-        read.parsed(name, (v) => (PHONE.test(v) ? v : undefined), 'is not a phone number')
+        read.parsed(
+          name,
+          (v) => (PHONE.test(v) ? toE164(countrycode ?? DEFAULT_CALLING_CODE, v) : undefined),
+          'is not a phone number',
+        )
       const email = read.email('email')
       const phoneNumber = phone('phone')
       const fields = present({
@@ -57,11 +70,7 @@ export const studentImport: ImportKind = {
         othername: read.text('othername'),
         lastname: read.required('lastname'),
         email,
-        countrycode: read.parsed(
-          'countrycode',
-          (v) => (/^\+?\d{1,4}$/.test(v) ? v.replace('+', '') : undefined),
-          'is not a country calling code like 61',
-        ),
+        countrycode,
         phone: phoneNumber,
         mobile: phone('mobile'),
       })

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
@@ -42,6 +43,15 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.universityId, t.key] })],
 )
+
+/**
+ * Changes to stored rows that need the code's own rules, run once after the SQL migrations
+ * (db/dataSteps.ts): a migration adds its step's row, pending until `done_at` (0020).
+ */
+export const dataSteps = pgTable('data_steps', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+})
 
 /** One row: the id of this installation, which prefixes the idempotency keys sent to GES. */
 export const installation = pgTable('installation', {

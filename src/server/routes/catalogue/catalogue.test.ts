@@ -280,7 +280,7 @@ describe('GET /{tenant}/orders', () => {
   it('finds orders by part of a phone number and of an email', async () => {
     const byPhone = await search('phone=12345602')
     expect(byPhone.body.length).toBeGreaterThan(0)
-    expect(byPhone.body.every((o) => o.phone === '0412345602')).toBe(true)
+    expect(byPhone.body.every((o) => o.phone === '+61412345602')).toBe(true)
     const byEmail = await search('email=CASTELLANO%40student')
     expect(byEmail.body.length).toBeGreaterThan(0)
     expect(byEmail.body.every((o) => o.email === 'riley.castellano@student.example')).toBe(true)

@@ -101,7 +101,7 @@ describe('POST /{tenant}/orders in normal mode', () => {
       type: 'Order#Eftpos',
       name: student.name,
       lastname: student.lastname,
-      phone: '0412 345 678',
+      phone: '+61412345678',
       email: student.email,
       amount: 100,
       paid: 100,

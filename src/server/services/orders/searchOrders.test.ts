@@ -41,7 +41,7 @@ beforeAll(async () => {
     INSERT INTO orders (university_id, customer_id, ceremony_id, type, date, name, lastname,
                         phone, email, amount, paid, is_pos_order, json)
     SELECT ${demoId}, NULL, NULL, 'Order#Cash', current_date, 'N' || substr(md5(g::text), 1, 7),
-           'Family' || (g % 997), '04' || lpad(g::text, 8, '0'),
+           'Family' || (g % 997), '+614' || lpad(g::text, 8, '0'),
            substr(md5(g::text), 9, 8) || '@example.test', 35.00, 35.00,
            g % 2 = 0, '{}'::jsonb
     FROM generate_series(1, ${ORDERS}) AS g`)
@@ -71,7 +71,10 @@ const KINDS: [string, SearchQuery][] = [
   ['name, 3+ characters (trigram)', { name: md5('1234').slice(1, 6) }],
   ['name, 2 characters (prefix)', { name: 'Fa' }],
   ['name, 1 character, kiosk orders only', { type: 'name', value: 'n', pre: 'false' }],
-  ['phone, 3+ characters', { phone: '0001234' }],
+  ['phone, a whole national number', { phone: '0400 001 234' }],
+  ['phone, the start of a number', { phone: '0400 01' }],
+  ['phone, in E.164', { phone: '+61400001234' }],
+  ['phone, digits that may be inside a number', { phone: '1234' }],
   ['phone, 2 characters', { phone: '04' }],
   ['phone, 1 character, web orders only', { type: 'phone', value: '0', pos: 'false' }],
   ['email, 3+ characters', { email: `${md5('777').slice(8, 14)}` }],
@@ -85,6 +88,15 @@ describe('order search plans', () => {
     expect(text, text).not.toMatch(/Seq Scan on orders/)
     expect(text, text).not.toMatch(/Seq Scan on customers/)
     expect(text, text).toMatch(/Index/)
+  })
+
+  it('a phone search reads the prefix index on the E.164 phone, not the table', async () => {
+    for (const phone of ['0412 3', '0412 345 602', '+61412345602']) {
+      const text = await plan({ phone })
+      expect(text, text).toMatch(/orders_phone_prefix/)
+      expect(text, text).toMatch(/\+614123/)
+      expect(text, text).not.toMatch(/Seq Scan on orders/)
+    }
   })
 
   it("the name index's expression keeps a histogram of 1,000 entries, so common names show", async () => {
@@ -116,9 +128,12 @@ describe('order search results', () => {
     expect(await searchOrders(server.db, demoId, { name: 'am' })).toEqual([])
     const families = Math.floor((ORDERS - 996) / 997) + 1
     expect(await searchOrders(server.db, demoId, { name: 'family996' })).toHaveLength(families)
-    const phones = Array.from({ length: ORDERS }, (_, i) => `04${String(i + 1).padStart(8, '0')}`)
-    const expected = phones.filter((phone) => phone.includes('0001999')).length
-    expect(await searchOrders(server.db, demoId, { phone: '0001999' })).toHaveLength(expected)
+    const phones = Array.from({ length: ORDERS }, (_, i) => `+614${String(i + 1).padStart(8, '0')}`)
+    // Digits not starting with a trunk 0 or a '+' may be anywhere in a number.
+    const inside = phones.filter((phone) => phone.includes('1999')).length
+    expect(await searchOrders(server.db, demoId, { phone: '1999' })).toHaveLength(inside)
+    const starting = phones.filter((phone) => phone.startsWith('+6140000199')).length
+    expect(await searchOrders(server.db, demoId, { phone: '0400 0019 9' })).toHaveLength(starting)
   })
 })
 

@@ -2,6 +2,7 @@ import { and, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm'
 import { MAX_ID } from '../../../domain/contract/common'
 import type { Order } from '../../../domain/contract/order'
 import { SEARCH_TYPES, type SearchType } from '../../../domain/contract/search'
+import { phoneSearch } from '../../../domain/e164'
 import { offlineNumberTyped, orderIdFromDisplay } from '../../../domain/orderNumber'
 import { PLACEHOLDER_CUSTOMER } from '../../../domain/sale/customer'
 import type { Db } from '../../db/client'
@@ -125,16 +126,26 @@ function searchTerm(query: SearchQuery): { type: SearchType; value: string } | n
 }
 
 /**
- * Name, phone or email: anywhere in the field for 3+ characters, at its start for fewer. A name's
+ * A phone, stored in E.164 (e164.ts): the term read as the start of a number, through the prefix
+ * index; digits that may be inside a number, through the trigram index; the term as typed, for a
+ * phone stored as typed (the prefix index serves equality too).
+ */
+function phoneMatch(value: string): SQL {
+  const search = phoneSearch(value)
+  return or(
+    eq(orders.phone, search.exact),
+    ...search.prefixes.map((prefix) => like(orders.phone, startingWith(prefix))),
+    search.contained === null ? undefined : like(orders.phone, containing(search.contained)),
+  )!
+}
+
+/**
+ * Name or email: anywhere in the field for 3+ characters, at its start for fewer. A name's
  * `part` (trigramPart.ts) is what the index is asked for, and the whole term is then checked on
  * each order it finds, through an expression the index does not serve (else the planner would ask
  * the index for the whole term's trigrams as well).
  */
-function textMatch(
-  type: 'name' | 'phone' | 'email',
-  value: string,
-  part?: string,
-): SQL | undefined {
+function textMatch(type: 'name' | 'email', value: string, part?: string): SQL | undefined {
   if (value.length >= TRIGRAM) {
     // The same expressions as the trigram indexes, so the indexes serve them.
     if (type === 'name') {
@@ -142,7 +153,7 @@ function textMatch(
       if (!part) return sql`${name} ILIKE ${containing(value)}`
       return sql`${name} ILIKE ${containing(part)} AND (${name} || '') ILIKE ${containing(value)}`
     }
-    return ilike(orders[type], containing(value))
+    return ilike(orders.email, containing(value))
   }
   const prefix = startingWith(value.toLowerCase())
   if (type === 'name') {
@@ -151,7 +162,6 @@ function textMatch(
       like(sql`lower(${orders.lastname})`, prefix),
     )
   }
-  if (type === 'phone') return like(orders.phone, startingWith(value))
   return like(sql`lower(${orders.email})`, prefix)
 }
 
@@ -179,6 +189,8 @@ function condition(
           .from(customers)
           .where(and(eq(customers.universityId, universityId), studentIdIs(value))),
       )
+    case 'phone':
+      return phoneMatch(value)
     default:
       return textMatch(type, value, part) ?? null
   }
