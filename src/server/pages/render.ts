@@ -19,8 +19,12 @@ const PLACEHOLDER = '<!--boot-data-->'
  */
 const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest'])
 
-/** The takings report is its own entry of the build, so the kiosk's page never loads it. */
-const templateOf = (boot: BootData) => (boot.page === 'report' ? 'report.html' : 'index.html')
+/** The takings report and the back office are entries of their own: the kiosk never loads them. */
+const OWN_TEMPLATES: Partial<Record<BootData['page'], string>> = {
+  report: 'report.html',
+  admin: 'admin.html',
+}
+const templateOf = (boot: BootData) => OWN_TEMPLATES[boot.page] ?? 'index.html'
 
 /** The page's first data as inert JSON; '<' is escaped so no value can close the script element. */
 export function injectBoot(template: string, boot: BootData): string {
@@ -39,8 +43,10 @@ export function builtPages(clientDir: string): PageRenderer {
     throw new Error(`The client is not built (${indexFile} is missing). Run "npm run build" first.`)
   }
   const templates = new Map<string, string>([['index.html', readFileSync(indexFile, 'utf8')]])
-  const reportFile = path.join(clientDir, 'report.html')
-  if (existsSync(reportFile)) templates.set('report.html', readFileSync(reportFile, 'utf8'))
+  for (const name of Object.values(OWN_TEMPLATES)) {
+    const file = path.join(clientDir, name)
+    if (existsSync(file)) templates.set(name, readFileSync(file, 'utf8'))
+  }
   return {
     async register(app) {
       await app.register(fastifyStatic, {
