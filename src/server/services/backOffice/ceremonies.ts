@@ -4,7 +4,7 @@ import type { AdminCeremony, CeremonyQuery } from '../../../domain/contract/back
 import { isoDay } from '../../../domain/dates'
 import type { Db, Tx } from '../../db/client'
 import { containing } from '../../db/like'
-import { ceremonies, customers, orders, stocks } from '../../db/schema'
+import { ceremonies, customers, stocks } from '../../db/schema'
 import { audit } from '../audit'
 import { Refusal } from '../refusal'
 
@@ -15,7 +15,9 @@ export interface Actor {
   staffId: number
 }
 
-const ordersOf = sql<number>`(SELECT count(*)::int FROM ${orders} WHERE ${orders.universityId} = ${ceremonies.universityId} AND ${orders.ceremonyId} = ${ceremonies.id})`
+// Named in full: inside a subquery Drizzle writes a column without its table, which would then
+// be read as the orders' own.
+const ordersOf = sql<number>`(SELECT count(*)::int FROM orders o WHERE o.university_id = "ceremonies"."university_id" AND o.ceremony_id = "ceremonies"."id")`
 
 /** Minutes after midnight of the start, from the 12-hour clock the table keeps. */
 const startMinutes = sql`(${ceremonies.startHour} % 12 + CASE WHEN ${ceremonies.startMeridiem} = 'PM' THEN 12 ELSE 0 END) * 60 + coalesce(${ceremonies.startMin}, 0)`
