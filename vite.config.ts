@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { KIOSK_PAGES_CACHE, kioskManifest } from './src/client/offline/shellConfig'
-import { withoutReportOnly } from './src/tools/kioskPrecache'
+import { kioskChunksOnly } from './src/tools/kioskPrecache'
 import { precompress } from './src/tools/precompress'
 
 export default defineConfig({
@@ -26,7 +26,7 @@ export default defineConfig({
         // a navigation fallback. Source maps are for debugging, not for selling.
         globPatterns: ['**/*.{js,css,svg,png}'],
         globIgnores: ['**/*.map', '**/.vite/**'],
-        manifestTransforms: [withoutReportOnly('dist/client')],
+        manifestTransforms: [kioskChunksOnly('dist/client')],
         navigateFallback: null,
         inlineWorkboxRuntime: true,
         // The first worker controls the page that installed it; later builds still wait (above).
@@ -71,8 +71,9 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
-    // The takings report is a page of its own, so its code never lands in the kiosk's bundle.
-    rollupOptions: { input: { main: 'index.html', report: 'report.html' } },
+    // The takings report and the back office are pages of their own, so their code never lands
+    // in the kiosk's bundle.
+    rollupOptions: { input: { main: 'index.html', report: 'report.html', admin: 'admin.html' } },
     // Which chunks the page loads first, for the first-JS budget (npm run check:bundle).
     manifest: true,
   },

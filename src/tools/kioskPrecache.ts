@@ -21,16 +21,22 @@ function reachable(manifest: Record<string, ManifestChunk>, entry: string): Set<
 }
 
 /**
- * A Workbox manifest transform: leaves out the takings report's own chunks (its charts are a
- * third of the build), which the kiosk never loads and which are no use offline.
+ * A Workbox manifest transform: leaves out the chunks of the other pages (the takings report's
+ * charts are a third of the build; the back office), which the kiosk never loads and which are no
+ * use offline.
  */
-export function withoutReportOnly(clientDir: string) {
+export function kioskChunksOnly(clientDir: string) {
   return <T extends { url: string }>(entries: T[]) => {
     const manifest = JSON.parse(
       readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
     ) as Record<string, ManifestChunk>
     const kiosk = reachable(manifest, 'index.html')
-    const reportOnly = [...reachable(manifest, 'report.html')].filter((f) => !kiosk.has(f))
-    return { manifest: entries.filter((e) => !reportOnly.includes(e.url)), warnings: [] }
+    const otherPages = Object.keys(manifest).filter(
+      (key) => key.endsWith('.html') && key !== 'index.html',
+    )
+    const notKiosk = new Set(
+      otherPages.flatMap((page) => [...reachable(manifest, page)]).filter((f) => !kiosk.has(f)),
+    )
+    return { manifest: entries.filter((e) => !notKiosk.has(e.url)), warnings: [] }
   }
 }
