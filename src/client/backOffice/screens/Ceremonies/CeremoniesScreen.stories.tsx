@@ -63,7 +63,7 @@ export const List: Story = {
     await step('search, show archived, add', async () => {
       await userEvent.type(canvas.getByRole('searchbox', { name: /search/i }), 'S')
       await expect(args.onSearch).toHaveBeenCalledWith('S')
-      await userEvent.click(canvas.getByRole('switch', { name: 'Show archived' }))
+      await userEvent.click(canvas.getByRole('button', { name: 'Show archived' }))
       await expect(args.onShowArchived).toHaveBeenCalledWith(true)
       await userEvent.click(canvas.getByRole('button', { name: 'New ceremony' }))
       await expect(args.onNew).toHaveBeenCalledOnce()

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import Switch from '@mui/material/Switch'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
+import ToggleButton from '@mui/material/ToggleButton'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import { visuallyHidden } from '@mui/utils'
@@ -54,15 +53,13 @@ export function CeremoniesScreen(props: CeremoniesScreenProps) {
           onChange={(event) => props.onSearch(event.target.value)}
           sx={{ minWidth: 280 }}
         />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={props.showArchived}
-              onChange={(event) => props.onShowArchived(event.target.checked)}
-            />
-          }
-          label="Show archived"
-        />
+        <ToggleButton
+          value="archived"
+          selected={props.showArchived}
+          onChange={() => props.onShowArchived(!props.showArchived)}
+        >
+          Show archived
+        </ToggleButton>
         <Button startIcon={<AddIcon />} onClick={props.onNew}>
           New ceremony
         </Button>

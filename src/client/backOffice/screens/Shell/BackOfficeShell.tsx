@@ -43,25 +43,25 @@ export function BackOfficeShell(props: BackOfficeShellProps) {
           <Typography variant="h1" sx={{ fontSize: '1.5rem', flexShrink: 0 }}>
             {props.universityName} · Back office
           </Typography>
-          <Tabs
-            component="nav"
-            aria-label="Back office sections"
-            value={props.section}
-            textColor="inherit"
-            indicatorColor="secondary"
-            sx={{ flex: 1, minWidth: 0 }}
-          >
-            {SECTIONS.map(({ key, label }) => (
-              <Tab
-                key={key}
-                value={key}
-                label={label}
-                component="a"
-                href={props.sectionHref(key)}
-                aria-current={props.section === key ? 'page' : undefined}
-              />
-            ))}
-          </Tabs>
+          <Box component="nav" aria-label="Back office sections" sx={{ flex: 1, minWidth: 0 }}>
+            <Tabs
+              aria-label="Sections"
+              value={props.section}
+              textColor="inherit"
+              indicatorColor="secondary"
+            >
+              {SECTIONS.map(({ key, label }) => (
+                <Tab
+                  key={key}
+                  value={key}
+                  label={label}
+                  component="a"
+                  href={props.sectionHref(key)}
+                  aria-current={props.section === key ? 'page' : undefined}
+                />
+              ))}
+            </Tabs>
+          </Box>
           <SignedIn
             universityName={props.universityName}
             staffName={props.staffName}
