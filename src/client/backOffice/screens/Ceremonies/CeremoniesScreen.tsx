@@ -56,6 +56,7 @@ export function CeremoniesScreen(props: CeremoniesScreenProps) {
         <ToggleButton
           value="archived"
           selected={props.showArchived}
+          sx={{ bgcolor: 'background.paper' }}
           onChange={() => props.onShowArchived(!props.showArchived)}
         >
           Show archived
