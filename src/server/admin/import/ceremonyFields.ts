@@ -23,12 +23,16 @@ export const CEREMONY_COLUMNS = [
  * form alike: a column left out is left alone, a bad cell is a problem of the reader's.
  */
 export function readCeremony(read: RowReader): CeremonyFields {
+  // Read in the columns' order, so a row's problems are listed as its cells are.
+  const code = read.required('code')
+  const name = read.required('name')
+  const date = read.date('date') ?? undefined
   const start = read.time('start')
   const end = read.time('end')
   const fields = present({
-    code: read.required('code'),
-    name: read.required('name'),
-    date: read.date('date') ?? undefined,
+    code,
+    name,
+    date,
     startHour: start === undefined ? undefined : (start?.hour ?? null),
     startMin: start === undefined ? undefined : (start?.min ?? null),
     startMeridiem: start === undefined ? undefined : (start?.meridiem ?? null),
