@@ -10,7 +10,12 @@ import tseslint from 'typescript-eslint'
 const REACT_FILES = ['src/client/**', 'stories/**', '.storybook/**']
 
 /** Screens, dialogs and shared components are pure: data and callbacks come in as props. */
-const PURE_LAYER = ['src/client/screens/**', 'src/client/dialogs/**', 'src/client/components/**']
+const PURE_LAYER = [
+  'src/client/screens/**',
+  'src/client/dialogs/**',
+  'src/client/components/**',
+  'src/client/backOffice/screens/**',
+]
 
 export default tseslint.config(
   {
@@ -144,7 +149,10 @@ function layersAndCycles() {
     'src/client/startOffline.ts',
   ]
   const report = 'src/client/report'
+  /** The back office, a page of its own in three layers: api, then routes, beside pure screens. */
+  const backOffice = 'src/client/backOffice'
   const client = (folder) => `src/client/${folder}`
+  const kioskOnly = [client('stores'), client('offline'), client('routes'), ...entries]
 
   // One zone per layer: everything above it is out of bounds; only routes put pure UI together.
   const layerZones = layers.map((layer, index) => {
@@ -181,8 +189,14 @@ function layersAndCycles() {
           zones: [
             ...layerZones,
             {
-              target: pureUi.map(client),
-              from: [...layers.map(client), ...entries, report],
+              target: [...pureUi.map(client), `${backOffice}/screens`],
+              from: [
+                ...layers.map(client),
+                ...entries,
+                report,
+                `${backOffice}/api`,
+                `${backOffice}/routes`,
+              ],
               message:
                 'Screens, dialogs and components are pure: data and callbacks come in through props.',
             },
@@ -191,6 +205,24 @@ function layersAndCycles() {
               from: [client('stores'), client('routes'), ...entries],
               message:
                 "The takings report is a page of its own: it shares the transport, resources and pure UI, not the kiosk's stores or routes.",
+            },
+            {
+              target: `${backOffice}/api`,
+              from: [...kioskOnly, client('api'), `${backOffice}/routes`, `${backOffice}/screens`],
+              message:
+                'backOffice/api/ holds one module per resource over the transport: it imports only transport/ and src/domain.',
+            },
+            {
+              target: `${backOffice}/routes`,
+              from: kioskOnly,
+              message:
+                "The back office is a page of its own: its routes wire its api/ into its screens, not the kiosk's stores or routes.",
+            },
+            {
+              target: [...pureUi.map(client), ...layers.map(client), report],
+              from: backOffice,
+              message:
+                'Nothing of the kiosk or the report imports the back office, a page of its own.',
             },
             {
               target: 'src/domain',

@@ -19,6 +19,7 @@ import housekeeping from './plugins/housekeeping'
 import mailer from './plugins/mailer'
 import mailOutbox, { type MailTimings } from './plugins/mailOutbox'
 import offlineKeys from './plugins/offlineKeys'
+import routeList from './plugins/routeList'
 import sessions from './plugins/sessions'
 import { routes } from './routes'
 import healthRoutes from './routes/health'
@@ -98,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(offlineKeys)
   await app.register(gesWorker)
   await app.register(housekeeping)
+
+  await app.register(routeList)
 
   // The pages' static files or Vite's middleware belong to the root, outside any route scope.
   await pages.register(app)

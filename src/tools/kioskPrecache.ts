@@ -22,8 +22,8 @@ function reachable(manifest: Record<string, ManifestChunk>, entry: string): Set<
 
 /**
  * A Workbox manifest transform: leaves out the chunks only the other pages load (the takings
- * report's charts are a third of the build; the login pages are never served offline), which the
- * kiosk never loads and which are no use offline.
+ * report's charts are a third of the build; the back office; the login pages are never served
+ * offline), which the kiosk never loads and which are no use offline.
  */
 export function withoutOtherPages(clientDir: string) {
   return <T extends { url: string }>(entries: T[]) => {
@@ -31,11 +31,12 @@ export function withoutOtherPages(clientDir: string) {
       readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
     ) as Record<string, ManifestChunk>
     const kiosk = reachable(manifest, 'index.html')
-    const otherOnly = new Set(
-      ['picker.html', 'login.html', 'report.html']
-        .flatMap((page) => [...reachable(manifest, page)])
-        .filter((f) => !kiosk.has(f)),
+    const otherPages = Object.keys(manifest).filter(
+      (key) => key.endsWith('.html') && key !== 'index.html',
     )
-    return { manifest: entries.filter((e) => !otherOnly.has(e.url)), warnings: [] }
+    const notKiosk = new Set(
+      otherPages.flatMap((page) => [...reachable(manifest, page)]).filter((f) => !kiosk.has(f)),
+    )
+    return { manifest: entries.filter((e) => !notKiosk.has(e.url)), warnings: [] }
   }
 }

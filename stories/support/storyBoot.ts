@@ -10,7 +10,7 @@ export const storyBoot: BootData = {
   ],
   tenant: 'demo',
   universityName: 'Demo University',
-  user: { name: 'Demo Staff', email: 'staff@demo.example', tenant: 'demo' },
+  user: { name: 'Demo Staff', email: 'staff@demo.example', tenant: 'demo', role: 'operator' },
   csrfToken: 'story-csrf-token',
   reportsUrl: 'https://reports.example/demo/reports/pos',
   webkioskUrl: 'https://webkiosk.example/demo',

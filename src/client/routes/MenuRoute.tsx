@@ -29,6 +29,7 @@ export function MenuRoute() {
       staffName={s.user?.name ?? null}
       reportsUrl={s.reportsUrl}
       webkioskUrl={s.webkioskUrl}
+      backOfficeUrl={s.user?.role === 'manager' ? `/${s.tenant}/admin` : null}
       onPos={() => {
         startSale('normal')
         go('store')

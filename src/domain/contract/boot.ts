@@ -4,12 +4,18 @@ export const BOOT_ELEMENT_ID = 'boot-data'
 
 /** What each server-rendered page hands the client, so its first screen needs no second round trip. */
 export interface BootData {
-  page: 'picker' | 'login' | 'pos' | 'report'
+  page: 'picker' | 'login' | 'pos' | 'report' | 'admin'
   version: string
   universities: University[]
   tenant: string | null
   universityName: string | null
-  user: { name: string; email: string; tenant: string } | null
+  user: {
+    name: string
+    email: string
+    tenant: string
+    /** A manager's kiosk menu links to the back office. */
+    role: 'operator' | 'manager'
+  } | null
   csrfToken: string | null
   reportsUrl: string | null
   webkioskUrl: string | null

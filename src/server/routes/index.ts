@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { PageRenderer } from '../pages/render'
 import tenantGuards from '../plugins/guards'
 import authRoutes from './auth/auth'
+import backOfficeApi from './backOffice'
+import { backOfficePage } from './backOffice/backOfficePage'
 import catalogueRoutes from './catalogue/catalogue'
 import drawerRoutes from './drawer/drawer'
 import gesRoutes from './ges/ges'
@@ -34,6 +36,8 @@ const tenantRoutes: FastifyPluginAsync<{ pages: PageRenderer }> = async (scope, 
   ]) {
     await scope.register(routes)
   }
+  await scope.register(backOfficePage, { pages })
+  await scope.register(backOfficeApi, { prefix: '/admin/api' })
 }
 
 export const routes: FastifyPluginAsync<{ pages: PageRenderer }> = async (app, { pages }) => {

@@ -15,8 +15,9 @@ export const tenantPages: FastifyPluginAsync<PageOptions> = async (app, { pages 
   app.get('/login', page, async (request, reply) => {
     const tenant = tenantOf(request)
     if (request.session?.staffId && request.session.universityId === tenant.id) {
-      const toReport = new URL(request.url, 'http://kiosk').searchParams.get('return') === 'reports'
-      return reply.redirect(toReport ? `/${tenant.slug}/reports/pos` : `/${tenant.slug}/pos#/`)
+      const back = new URL(request.url, 'http://kiosk').searchParams.get('return')
+      const page = back === 'reports' ? 'reports/pos' : back === 'admin' ? 'admin' : 'pos#/'
+      return reply.redirect(`/${tenant.slug}/${page}`)
     }
     await ensureSession(request, reply, tenant.id)
     return sendPage(reply, pages, await bootData(app, request, 'login'))

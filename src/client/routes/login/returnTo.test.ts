@@ -6,5 +6,10 @@ describe('afterLogin', () => {
     expect(afterLogin('/demo/pos#/', 'demo', '?return=reports')).toBe('/demo/reports/pos')
     expect(afterLogin('/demo/pos#/', 'demo', '')).toBe('/demo/pos#/')
     expect(afterLogin('/demo/pos#/', 'demo', '?return=https://evil.example')).toBe('/demo/pos#/')
+    expect(afterLogin('/demo/pos#/', 'demo', '?return=constructor')).toBe('/demo/pos#/')
+  })
+
+  it('returns to the back office when it sent the person to log in', () => {
+    expect(afterLogin('/demo/pos#/', 'demo', '?return=admin')).toBe('/demo/admin')
   })
 })

@@ -74,6 +74,28 @@ export const LeavingForReportsAndWebKiosk: Story = {
   },
 }
 
+export const ManagerBackOffice: Story = {
+  name: "A manager's menu links to the back office",
+  args: { backOfficeUrl: '/demo/admin' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Back office' })).toHaveAttribute(
+      'href',
+      '/demo/admin',
+    )
+    // Eight tiles still fit the screen, each a full tile.
+    const nav = canvas.getByRole('navigation', { name: 'Main menu' })
+    await expect(nav.querySelectorAll('a, button')).toHaveLength(8)
+    await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight)
+  },
+}
+
+export const OperatorNoBackOffice: Story = {
+  name: "An operator's menu has no back office",
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Back office' })).toBeNull()
+  },
+}
+
 export const NoUniversity: Story = {
   name: 'No university',
   args: { universityName: '' },

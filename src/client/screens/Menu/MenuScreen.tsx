@@ -9,6 +9,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import LogoutIcon from '@mui/icons-material/Logout'
 import PaymentsIcon from '@mui/icons-material/Payments'
+import SettingsIcon from '@mui/icons-material/Settings'
 import { POS_NAME } from '../../components/LoginPanel'
 import { SignedIn } from '../../components/SignedIn'
 
@@ -18,6 +19,8 @@ export interface MenuScreenProps {
   staffName?: string | null
   reportsUrl: string
   webkioskUrl: string
+  /** A manager's link to the back office; operators get no tile. */
+  backOfficeUrl?: string | null
   onPos: () => void
   onStage: () => void
   onLookup: () => void
@@ -70,6 +73,16 @@ export function MenuScreen(props: MenuScreenProps) {
           color: 'secondary',
           disabled: true,
         },
+    ...(props.backOfficeUrl
+      ? [
+          {
+            label: 'Back office',
+            Icon: SettingsIcon,
+            color: 'secondary',
+            href: props.backOfficeUrl,
+          } satisfies MenuTile,
+        ]
+      : []),
     { label: 'Go Back & Logout', Icon: LogoutIcon, variant: 'outlined', onClick: props.onLogout },
   ]
   return (

@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm'
 import { ceremonies } from '../../db/schema'
-import { formatTime } from '../import/clockTime'
+import { formatTime } from '../../../domain/clockTime'
 import type { Exporter } from './exportCsv'
 
 export const exportCeremonies: Exporter = async (db, scope) => {

@@ -46,7 +46,7 @@ export const MAX_FILE_BYTES = 50 * 1024 * 1024
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
 /** Why a cell cannot be imported, or null. */
-function cellProblem(value: string, rule: ColumnRule): string | null {
+export function cellProblem(value: string, rule: ColumnRule): string | null {
   if (CONTROL.test(value)) return 'holds a control character (such as NUL) that cannot be stored'
   if (value.length > rule.maxLength) {
     return `is ${value.length} characters long; at most ${rule.maxLength}`

@@ -1,6 +1,6 @@
 import { isValidEmail } from '../../../domain/validation'
 import { parseDate, parseMoney, parseYesNo } from './cellValues'
-import { parseTime, type ClockTime } from './clockTime'
+import { parseTime, type ClockTime } from '../../../domain/clockTime'
 import type { CsvRow, Problem } from './readCsv'
 
 /**

@@ -27,7 +27,12 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_university_created').on(t.universityId, t.createdAt)],
+  (t) => [
+    index('audit_log_university_created').on(t.universityId, t.createdAt),
+    // The back office's filters by person and by kind (0020).
+    index('audit_log_university_staff').on(t.universityId, t.staffId, t.createdAt),
+    index('audit_log_university_action').on(t.universityId, t.action, t.createdAt),
+  ],
 )
 
 export const idempotencyKeys = pgTable(

@@ -196,7 +196,7 @@ describe('login', () => {
       page: 'pos',
       tenant: 'demo',
       universityName: 'Demo University',
-      user: { name: 'Demo Staff', email: 'staff@demo.example', tenant: 'demo' },
+      user: { name: 'Demo Staff', email: 'staff@demo.example', tenant: 'demo', role: 'operator' },
       csrfToken: row!.csrfToken,
     })
     // The token known before login no longer works.

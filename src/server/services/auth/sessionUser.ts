@@ -11,7 +11,12 @@ export async function sessionUser(
 ): Promise<BootData['user']> {
   if (!session?.staffId || !session.universityId) return null
   const [row] = await db
-    .select({ name: staff.name, email: staff.email, tenant: universities.slug })
+    .select({
+      name: staff.name,
+      email: staff.email,
+      tenant: universities.slug,
+      role: staff.role,
+    })
     .from(staff)
     .innerJoin(universities, eq(universities.id, staff.universityId))
     .where(eq(staff.id, session.staffId))

@@ -1,0 +1,37 @@
+import { useState } from 'react'
+import { useHashLocation } from 'wouter/use-hash-location'
+import type { BootData } from '../../../domain/contract/boot'
+import {
+  BackOfficeShell,
+  SECTIONS,
+  type Notice,
+  type Section,
+} from '../screens/Shell/BackOfficeShell'
+import { AuditRoute } from './AuditRoute'
+import { CeremoniesRoute } from './CeremoniesRoute'
+import { StaffRoute } from './StaffRoute'
+
+const sectionOf = (location: string): Section =>
+  SECTIONS.find(({ key }) => location.startsWith(`/${key}`))?.key ?? 'ceremonies'
+
+/** The back office page: a section per hash path (#/ceremonies, #/staff, #/audit) in one frame. */
+export function BackOfficeApp({ boot }: { boot: BootData }) {
+  const [location] = useHashLocation()
+  const section = sectionOf(location)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  return (
+    <BackOfficeShell
+      universityName={boot.universityName ?? ''}
+      staffName={boot.user?.name ?? null}
+      section={section}
+      sectionHref={(key) => `#/${key}`}
+      kioskHref={`/${boot.tenant ?? ''}/pos#/`}
+      notice={notice}
+      onDismissNotice={() => setNotice(null)}
+    >
+      {section === 'ceremonies' && <CeremoniesRoute notify={setNotice} />}
+      {section === 'staff' && <StaffRoute notify={setNotice} myEmail={boot.user?.email ?? ''} />}
+      {section === 'audit' && <AuditRoute />}
+    </BackOfficeShell>
+  )
+}

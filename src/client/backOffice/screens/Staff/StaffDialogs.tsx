@@ -1,0 +1,176 @@
+import { useState, type ReactNode } from 'react'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import type { NewStaff, StaffMember } from '../../../../domain/contract/backOffice'
+
+interface FormDialogProps {
+  title: string
+  submit: string
+  errors: string[]
+  saving: boolean
+  onClose: () => void
+  onSubmit: () => void
+  children: ReactNode
+}
+
+function FormDialog(props: FormDialogProps) {
+  return (
+    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          props.onSubmit()
+        }}
+      >
+        <DialogTitle>{props.title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {props.errors.map((error) => (
+              <Alert key={error} severity="error">
+                {error}
+              </Alert>
+            ))}
+            {props.children}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="outlined" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={props.saving}>
+            {props.submit}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}
+
+export interface AddStaffDialogProps {
+  errors: string[]
+  saving: boolean
+  onAdd: (person: NewStaff) => void
+  onClose: () => void
+}
+
+/** A new login: the password and PIN are typed once here and never shown again. */
+export function AddStaffDialog(props: AddStaffDialogProps) {
+  const [person, setPerson] = useState<NewStaff>({
+    name: '',
+    email: '',
+    role: 'operator',
+    password: '',
+    pin: '',
+  })
+  const set = (key: keyof NewStaff) => (event: { target: { value: string } }) =>
+    setPerson({ ...person, [key]: event.target.value })
+  return (
+    <FormDialog
+      title="Add staff"
+      submit="Add staff member"
+      errors={props.errors}
+      saving={props.saving}
+      onClose={props.onClose}
+      onSubmit={() => props.onAdd(person)}
+    >
+      <TextField label="Name" value={person.name} onChange={set('name')} required autoFocus />
+      <TextField label="Email" type="email" value={person.email} onChange={set('email')} required />
+      <TextField select label="Role" value={person.role} onChange={set('role')}>
+        <MenuItem value="operator">Operator</MenuItem>
+        <MenuItem value="manager">Manager</MenuItem>
+      </TextField>
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={person.password}
+        onChange={set('password')}
+        helperText="8 characters or more."
+        required
+      />
+      <TextField
+        label="PIN"
+        type="password"
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        value={person.pin}
+        onChange={set('pin')}
+        helperText="4 to 8 digits, not one an active colleague uses."
+        required
+      />
+    </FormDialog>
+  )
+}
+
+export interface SecretDialogProps {
+  person: StaffMember
+  kind: 'pin' | 'password'
+  errors: string[]
+  saving: boolean
+  onSave: (secret: string) => void
+  onClose: () => void
+}
+
+/** A new PIN or password for one person. */
+export function SecretDialog(props: SecretDialogProps) {
+  const [secret, setSecret] = useState('')
+  const isPin = props.kind === 'pin'
+  return (
+    <FormDialog
+      title={`New ${isPin ? 'PIN' : 'password'} for ${props.person.name}`}
+      submit={`Set ${isPin ? 'PIN' : 'password'}`}
+      errors={props.errors}
+      saving={props.saving}
+      onClose={props.onClose}
+      onSubmit={() => props.onSave(secret)}
+    >
+      <TextField
+        label={isPin ? 'New PIN' : 'New password'}
+        type="password"
+        autoComplete={isPin ? 'off' : 'new-password'}
+        slotProps={isPin ? { htmlInput: { inputMode: 'numeric' } } : undefined}
+        value={secret}
+        onChange={(event) => setSecret(event.target.value)}
+        helperText={
+          isPin ? '4 to 8 digits, not one an active colleague uses.' : '8 characters or more.'
+        }
+        required
+        autoFocus
+      />
+    </FormDialog>
+  )
+}
+
+export interface DisableDialogProps {
+  person: StaffMember
+  errors: string[]
+  saving: boolean
+  onConfirm: () => void
+  onClose: () => void
+}
+
+export function DisableDialog(props: DisableDialogProps) {
+  return (
+    <FormDialog
+      title={`Disable ${props.person.name}?`}
+      submit="Disable"
+      errors={props.errors}
+      saving={props.saving}
+      onClose={props.onClose}
+      onSubmit={props.onConfirm}
+    >
+      <DialogContentText>
+        {props.person.name} will be signed out everywhere at once and cannot sign in again. Their
+        sales stay theirs.
+      </DialogContentText>
+    </FormDialog>
+  )
+}

@@ -1,0 +1,164 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import MenuItem from '@mui/material/MenuItem'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import PersonAddIcon from '@mui/icons-material/PersonAdd'
+import { visuallyHidden } from '@mui/utils'
+import type { NewStaff, StaffMember, StaffRole } from '../../../../domain/contract/backOffice'
+import { LoadState, type LoadStatus } from '../Shell/LoadState'
+import { AddStaffDialog, DisableDialog, SecretDialog } from './StaffDialogs'
+
+/** The dialog open over the list, if any. */
+export type StaffDialog =
+  { kind: 'add' } | { kind: 'pin' | 'password' | 'disable'; person: StaffMember } | null
+
+export interface StaffScreenProps {
+  status: LoadStatus
+  error?: string | null
+  staff: StaffMember[]
+  /** The signed-in manager, who may not demote or disable themselves. */
+  myEmail: string
+  dialog: StaffDialog
+  dialogErrors: string[]
+  saving: boolean
+  onOpen: (dialog: StaffDialog) => void
+  onAdd: (person: NewStaff) => void
+  onRole: (person: StaffMember, role: StaffRole) => void
+  onSecret: (person: StaffMember, secret: { pin: string } | { password: string }) => void
+  onDisable: (person: StaffMember) => void
+  onRetry: () => void
+}
+
+/** The university's logins: add, role, a new PIN or password, disable. */
+export function StaffScreen(props: StaffScreenProps) {
+  const { dialog } = props
+  const close = () => props.onOpen(null)
+  const shared = { errors: props.dialogErrors, saving: props.saving, onClose: close }
+  return (
+    <Box component="section" aria-labelledby="staff-title">
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
+        <Typography id="staff-title" variant="h2" sx={{ flex: 1 }}>
+          Staff
+        </Typography>
+        <Button startIcon={<PersonAddIcon />} onClick={() => props.onOpen({ kind: 'add' })}>
+          Add staff
+        </Button>
+      </Box>
+      <LoadState
+        status={props.status}
+        error={props.error}
+        empty={props.staff.length === 0}
+        emptyText="No staff yet."
+        onRetry={props.onRetry}
+      />
+      {props.status === 'ready' && props.staff.length > 0 && (
+        <Table aria-label="Staff" sx={{ bgcolor: 'background.paper' }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Email</TableCell>
+              <TableCell>Role</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {props.staff.map((person) => {
+              const me = person.email.toLowerCase() === props.myEmail.toLowerCase()
+              return (
+                <TableRow key={person.id}>
+                  <TableCell>
+                    {person.name} {me && <Chip size="small" label="You" />}
+                  </TableCell>
+                  <TableCell>{person.email}</TableCell>
+                  <TableCell>
+                    <TextField
+                      select
+                      size="small"
+                      label={`Role of ${person.name}`}
+                      value={person.role}
+                      disabled={me || !person.active}
+                      onChange={(event) => props.onRole(person, event.target.value as StaffRole)}
+                    >
+                      <MenuItem value="operator">Operator</MenuItem>
+                      <MenuItem value="manager">Manager</MenuItem>
+                    </TextField>
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      label={person.active ? 'Active' : 'Disabled'}
+                      color={person.active ? 'success' : 'default'}
+                      variant="outlined"
+                    />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {person.active && (
+                      <>
+                        <Button
+                          variant="text"
+                          aria-label={`Set PIN of ${person.name}`}
+                          onClick={() => props.onOpen({ kind: 'pin', person })}
+                        >
+                          Set PIN
+                        </Button>
+                        <Button
+                          variant="text"
+                          aria-label={`Set password of ${person.name}`}
+                          onClick={() => props.onOpen({ kind: 'password', person })}
+                        >
+                          Set password
+                        </Button>
+                        {!me && (
+                          <Button
+                            variant="text"
+                            color="error"
+                            aria-label={`Disable ${person.name}`}
+                            onClick={() => props.onOpen({ kind: 'disable', person })}
+                          >
+                            Disable
+                          </Button>
+                        )}
+                      </>
+                    )}
+                  </TableCell>
+                </TableRow>
+              )
+            })}
+          </TableBody>
+        </Table>
+      )}
+      {dialog?.kind === 'add' && <AddStaffDialog {...shared} onAdd={props.onAdd} />}
+      {(dialog?.kind === 'pin' || dialog?.kind === 'password') && (
+        <SecretDialog
+          {...shared}
+          person={dialog.person}
+          kind={dialog.kind}
+          onSave={(secret) =>
+            props.onSecret(
+              dialog.person,
+              dialog.kind === 'pin' ? { pin: secret } : { password: secret },
+            )
+          }
+        />
+      )}
+      {dialog?.kind === 'disable' && (
+        <DisableDialog
+          {...shared}
+          person={dialog.person}
+          onConfirm={() => props.onDisable(dialog.person)}
+        />
+      )}
+    </Box>
+  )
+}
