@@ -13,6 +13,7 @@ import { resetSession } from '../src/client/stores/session'
 import { httpEvents, resetUi } from '../src/client/stores/ui'
 import { resetUpgrade } from '../src/client/stores/upgrade'
 import { storyBoot } from '../stories/support/storyBoot'
+import { fixStoryClock } from '../stories/support/storyClock'
 import { storyTheme } from '../stories/support/storyTheme'
 import { isApiRequest, unhandledRequests } from '../stories/support/unhandled'
 
@@ -37,6 +38,9 @@ async function startWorker() {
 // use the same five seconds, not a bound of their own a busy machine could overrun.
 configure({ asyncUtilTimeout: 5000 })
 
+// Before any story file loads, so fixtures that date things from "today" read the stories' day.
+fixStoryClock()
+
 const preview: Preview = {
   loaders: [mswLoader(startWorker)],
   parameters: {
@@ -48,6 +52,8 @@ const preview: Preview = {
   // Nothing leaks between stories: fresh stores, a fresh SWR cache, a fresh location, and no
   // catalogue kept for offline use by an earlier story.
   async beforeEach() {
+    // Every story starts at the same moment, whatever an earlier story moved the clock to.
+    fixStoryClock()
     unhandledRequests.length = 0
     resetSale()
     resetUpgrade()
@@ -56,7 +62,11 @@ const preview: Preview = {
     configureHttp({ tenant: storyBoot.tenant!, csrfToken: storyBoot.csrfToken, ...httpEvents })
     await forgetKept()
   },
-  afterEach() {
+  afterEach({ parameters }) {
+    // A snapshot shows the screen, not the focus ring of the last thing the play function
+    // tapped; a story about focus keeps it with `parameters: { keepFocus: true }`.
+    if (!parameters.keepFocus && document.activeElement instanceof HTMLElement)
+      document.activeElement.blur()
     if (unhandledRequests.length) {
       throw new Error(
         `This story called the API without a mock for: ${unhandledRequests.join(', ')}`,
