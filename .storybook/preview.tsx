@@ -3,9 +3,10 @@ import { ThemeProvider } from '@mui/material/styles'
 import type { Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
-import { configure } from 'storybook/test'
+import { configure, waitFor } from 'storybook/test'
 import { SWRConfig } from 'swr'
 import { StoryRouter } from '../stories/support/StoryRouter'
+import { SUCCESS_FLAG_MS } from '../src/client/components/useProgressPhase'
 import { configureHttp } from '../src/client/transport/http'
 import { forgetKept } from '../src/client/offline/keptData'
 import { resetSale } from '../src/client/stores/sale'
@@ -62,11 +63,20 @@ const preview: Preview = {
     configureHttp({ tenant: storyBoot.tenant!, csrfToken: storyBoot.csrfToken, ...httpEvents })
     await forgetKept()
   },
-  afterEach({ parameters }) {
+  async afterEach({ parameters }) {
     // A snapshot shows the screen, not the focus ring of the last thing the play function
     // tapped; a story about focus keeps it with `parameters: { keepFocus: true }`.
     if (!parameters.keepFocus && document.activeElement instanceof HTMLElement)
       document.activeElement.blur()
+    // The top bar shows a slow call's success for two seconds; whether a call was slow depends
+    // on the machine, so the last frame is taken once that flag has gone.
+    await waitFor(
+      () => {
+        if (document.querySelector('[role="progressbar"][aria-label="Finished"]'))
+          throw new Error('The progress bar still shows a finished call')
+      },
+      { timeout: SUCCESS_FLAG_MS + 1000 },
+    )
     if (unhandledRequests.length) {
       throw new Error(
         `This story called the API without a mock for: ${unhandledRequests.join(', ')}`,

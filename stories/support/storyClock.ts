@@ -1,3 +1,4 @@
+import dayjs from 'dayjs'
 import MockDate from 'mockdate'
 
 /**
@@ -19,4 +20,12 @@ export function fixStoryClock(): void {
  */
 export function advanceStoryClock(ms: number): void {
   MockDate.set(Date.now() + ms)
+}
+
+/**
+ * An instant given as a wall-clock time ('2026-11-21T08:30'), as an ISO timestamp in the
+ * browser's timezone: a fixture's "opened at 8:30" reads 08:30 wherever the story is shown.
+ */
+export function wallClock(local: string): string {
+  return dayjs(local).toISOString()
 }
