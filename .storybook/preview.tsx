@@ -17,6 +17,8 @@ import { storyBoot } from '../stories/support/storyBoot'
 import { fixStoryClock } from '../stories/support/storyClock'
 import { storyTheme } from '../stories/support/storyTheme'
 import { isApiRequest, unhandledRequests } from '../stories/support/unhandled'
+import { allModes } from './modes'
+import { kioskViewports } from './viewports'
 
 async function startWorker() {
   const worker = setupWorker()
@@ -49,7 +51,36 @@ const preview: Preview = {
     controls: { expanded: true },
     // Every story is also an accessibility check: a violation fails it in the test-runner.
     a11y: { test: 'error' },
+    viewport: { options: kioskViewports },
+    // Every story is captured on the counter kiosk's screen unless its file asks for more.
+    chromatic: { modes: { kiosk: allModes.kiosk } },
+    options: {
+      // The sidebar follows a sale: sign in, the menu, the store, checkout and payment, then
+      // the lookup, upgrades and the report; the building blocks and whole flows come last.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing and touch', 'Layout', 'Icons'],
+          'Login',
+          'Menu',
+          'Stage',
+          'Store',
+          'Checkout',
+          'Payment',
+          'Lookup',
+          'Upgrade',
+          'Report',
+          'Cash drawer',
+          'Components',
+          'Dialogs',
+          'Flows',
+          '*',
+        ],
+      },
+    },
   },
+  initialGlobals: { viewport: { value: 'kiosk', isRotated: false } },
   // Nothing leaks between stories: fresh stores, a fresh SWR cache, a fresh location, and no
   // catalogue kept for offline use by an earlier story.
   async beforeEach() {
