@@ -3,9 +3,10 @@ import { ThemeProvider } from '@mui/material/styles'
 import type { Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
-import { configure } from 'storybook/test'
+import { configure, waitFor } from 'storybook/test'
 import { SWRConfig } from 'swr'
 import { StoryRouter } from '../stories/support/StoryRouter'
+import { SUCCESS_FLAG_MS } from '../src/client/components/useProgressPhase'
 import { configureHttp } from '../src/client/transport/http'
 import { forgetKept } from '../src/client/offline/keptData'
 import { resetSale } from '../src/client/stores/sale'
@@ -13,8 +14,11 @@ import { resetSession } from '../src/client/stores/session'
 import { httpEvents, resetUi } from '../src/client/stores/ui'
 import { resetUpgrade } from '../src/client/stores/upgrade'
 import { storyBoot } from '../stories/support/storyBoot'
+import { fixStoryClock } from '../stories/support/storyClock'
 import { storyTheme } from '../stories/support/storyTheme'
 import { isApiRequest, unhandledRequests } from '../stories/support/unhandled'
+import { allModes } from './modes'
+import { kioskViewports } from './viewports'
 
 async function startWorker() {
   const worker = setupWorker()
@@ -37,6 +41,9 @@ async function startWorker() {
 // use the same five seconds, not a bound of their own a busy machine could overrun.
 configure({ asyncUtilTimeout: 5000 })
 
+// Before any story file loads, so fixtures that date things from "today" read the stories' day.
+fixStoryClock()
+
 const preview: Preview = {
   loaders: [mswLoader(startWorker)],
   parameters: {
@@ -44,10 +51,41 @@ const preview: Preview = {
     controls: { expanded: true },
     // Every story is also an accessibility check: a violation fails it in the test-runner.
     a11y: { test: 'error' },
+    viewport: { options: kioskViewports },
+    // Every story is captured on the counter kiosk's screen unless its file asks for more.
+    chromatic: { modes: { kiosk: allModes.kiosk } },
+    options: {
+      // The sidebar follows a sale: sign in, the menu, the store, checkout and payment, then
+      // the lookup, upgrades and the report; the building blocks and whole flows come last.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing and touch', 'Layout', 'Icons'],
+          'Login',
+          'Menu',
+          'Stage',
+          'Store',
+          'Checkout',
+          'Payment',
+          'Lookup',
+          'Upgrade',
+          'Report',
+          'Cash drawer',
+          'Components',
+          'Dialogs',
+          'Flows',
+          '*',
+        ],
+      },
+    },
   },
+  initialGlobals: { viewport: { value: 'kiosk', isRotated: false } },
   // Nothing leaks between stories: fresh stores, a fresh SWR cache, a fresh location, and no
   // catalogue kept for offline use by an earlier story.
   async beforeEach() {
+    // Every story starts at the same moment, whatever an earlier story moved the clock to.
+    fixStoryClock()
     unhandledRequests.length = 0
     resetSale()
     resetUpgrade()
@@ -56,7 +94,20 @@ const preview: Preview = {
     configureHttp({ tenant: storyBoot.tenant!, csrfToken: storyBoot.csrfToken, ...httpEvents })
     await forgetKept()
   },
-  afterEach() {
+  async afterEach({ parameters }) {
+    // A snapshot shows the screen, not the focus ring of the last thing the play function
+    // tapped; a story about focus keeps it with `parameters: { keepFocus: true }`.
+    if (!parameters.keepFocus && document.activeElement instanceof HTMLElement)
+      document.activeElement.blur()
+    // The top bar shows a slow call's success for two seconds; whether a call was slow depends
+    // on the machine, so the last frame is taken once that flag has gone.
+    await waitFor(
+      () => {
+        if (document.querySelector('[role="progressbar"][aria-label="Finished"]'))
+          throw new Error('The progress bar still shows a finished call')
+      },
+      { timeout: SUCCESS_FLAG_MS + 1000 },
+    )
     if (unhandledRequests.length) {
       throw new Error(
         `This story called the API without a mock for: ${unhandledRequests.join(', ')}`,

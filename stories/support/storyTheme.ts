@@ -3,9 +3,11 @@ import { theme } from '../../src/client/theme'
 
 /**
  * The kiosk theme without motion: interaction tests and visual snapshots see each screen in its
- * final state instead of half-way through a fade.
+ * final state instead of half-way through a fade, or with a ripple still spreading from the last
+ * tap.
  */
 export const storyTheme = createTheme(theme, {
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
   transitions: {
     duration: {
       shortest: 0,

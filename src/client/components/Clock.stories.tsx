@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
+import { advanceStoryClock } from '../../../stories/support/storyClock'
 import { Clock } from './Clock'
 
 const meta = {
@@ -24,7 +25,8 @@ export const Running: Story = {
   name: 'A running clock',
   play: async ({ canvas }) => {
     const clock = canvas.getByLabelText('Current time')
-    const first = clock.textContent
-    await waitFor(() => expect(clock.textContent).not.toBe(first))
+    await expect(clock).toHaveTextContent('Sat 21 Nov 2026 10:00:00')
+    advanceStoryClock(1000)
+    await waitFor(() => expect(clock).toHaveTextContent('Sat 21 Nov 2026 10:00:01'))
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
+import { advanceStoryClock } from '../../../../stories/support/storyClock'
 import { SessionExpiryDialog } from './SessionExpiryDialog'
 
 const meta = {
@@ -17,11 +18,10 @@ export const CountingDown: Story = {
     const dialog = await screen.findByRole('dialog')
     await expect(dialog).toHaveTextContent('Your session expires in 30 s.')
     await expect(screen.getByRole('button', { name: 'Go to home page' })).toBeVisible()
-    await waitFor(() => expect(dialog).toHaveTextContent('Your session expires in 29 s.'), {
-      timeout: 5000,
-    })
-    await expect(screen.getByLabelText('Current time')).toHaveTextContent(
-      /^\w{3} \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2}$/,
+    advanceStoryClock(1000)
+    await waitFor(() => expect(dialog).toHaveTextContent('Your session expires in 29 s.'))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current time')).toHaveTextContent('Sat 21 Nov 2026 10:00:01'),
     )
     await userEvent.click(screen.getByRole('button', { name: 'Extend session' }))
     await expect(args.onExtend).toHaveBeenCalledOnce()
@@ -45,6 +45,8 @@ export const Expired: Story = {
   name: 'Countdown reaches zero',
   args: { seconds: 2 },
   play: async ({ args }) => {
+    await expect(await screen.findByRole('dialog')).toHaveTextContent('expires in 2 s.')
+    advanceStoryClock(2000)
     await waitFor(() => expect(args.onExpire).toHaveBeenCalledOnce())
     await expect(screen.getByRole('dialog')).toHaveTextContent('Your session expires in 0 s.')
   },

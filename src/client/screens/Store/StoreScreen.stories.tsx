@@ -221,6 +221,10 @@ export const LongCart: Story = {
     list.scrollTop = list.scrollHeight
     list.dispatchEvent(new Event('scroll'))
     await waitFor(() => expect(within(panel).queryByText('Scroll for more items')).toBeNull())
+    // Back at the top, the cue returns: the story ends on the picture its name promises.
+    list.scrollTop = 0
+    list.dispatchEvent(new Event('scroll'))
+    await expect(await within(panel).findByText('Scroll for more items')).toBeVisible()
   },
 }
 
