@@ -9,10 +9,12 @@ import { ENTRIES, firstJs } from './firstJs'
  * it (the chunks of src/client/routes/routeTable.tsx, and lazyShell.ts). Each login page is an
  * entry of its own (picker.html, login.html) that loads none of the kiosk. React and React DOM
  * alone, rendering a single div, build to 66 KB gzip: the rest is MUI, its styles engine and the
- * page's own code.
+ * page's own code. Every page of its own (login, picker, report, back office) cuts the code it
+ * shares with the kiosk into more, smaller chunks, each compressed on its own: about 2 KB of the
+ * kiosk's budget is that, not code.
  */
 export const FIRST_JS_BUDGETS = [
-  { page: 'Kiosk', entry: ENTRIES.kiosk, budget: 150 * 1024 },
+  { page: 'Kiosk', entry: ENTRIES.kiosk, budget: 155 * 1024 },
   { page: 'University picker', entry: ENTRIES.picker, budget: 165 * 1024 },
   { page: 'Login page', entry: ENTRIES.login, budget: 145 * 1024 },
 ] as const
