@@ -5,7 +5,7 @@ import { hasColourOptions } from '../../../domain/sale/colour'
 import type { CatalogueStock } from '../../../domain/contract/stock'
 import { DiscardCartDialog } from '../../dialogs/DiscardCart/DiscardCartDialog'
 import { StoreScreen } from '../../screens/Store/StoreScreen'
-import { addItem } from '../../stores/cart'
+import { addItem, toggleCategory } from '../../stores/cart'
 import { sale, type SaleMode } from '../../stores/sale'
 import { useGo, usePaths } from '../navigation'
 import { useSignedIn } from '../useSignedIn'
@@ -65,6 +65,7 @@ export function SaleStoreRoute({ mode, steps }: { mode: SaleMode; steps?: ReactN
         onLeave={onLeave}
         onLookup={onLookup}
         onOpenFilters={onOpenFilters}
+        onClearFilter={toggleCategory}
         onChangeCeremony={onChangeCeremony}
       />
       <Categories open={filtersOpen} stocks={items} onClose={onCloseFilters} />

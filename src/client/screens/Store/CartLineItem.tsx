@@ -35,7 +35,8 @@ const StepButton = memo(function StepButton({
 })
 
 /**
- * One cart line: name on one line (the full name in its label), colour, unit price, line total.
+ * One cart line: name on up to two lines (the full name in its label), colour, unit price, line
+ * total.
  * Memoised: a tap re-renders the line it changed, not the others (the handlers are stable). Plain
  * elements styled once by the list (cartLineStyles.ts), and buttons that keep their props, so a
  * tap on a card re-renders two texts of its line rather than a dozen MUI components.

@@ -6,6 +6,8 @@ import { stockNamed, stocks } from '../../../../stories/fixtures/catalogue'
 import { CartPanel, type CartPanelProps } from './CartPanel'
 import { StoreScreen, type StoreScreenProps } from './StoreScreen'
 
+const lineHeight = (element: Element) => parseFloat(getComputedStyle(element).lineHeight)
+
 const cart: CartLine<Stock>[] = [
   { stock: stockNamed('Graduation Bear'), qty: 2, colour: null },
   { stock: stockNamed('Classic Degree Frame'), qty: 1, colour: { name: 'Navy', value: '#1f2a44' } },
@@ -53,6 +55,7 @@ const meta = {
     onLeave: fn(),
     onLookup: fn(),
     onOpenFilters: fn(),
+    onClearFilter: fn(),
     onChangeCeremony: fn(),
   },
 } satisfies Meta<typeof StoreWithCart>
@@ -147,12 +150,25 @@ export const StageStore: Story = {
 }
 
 export const Filtered: Story = {
-  name: 'Only frames and plaques',
+  name: 'Only frames and plaques: a chip for each filter clears it',
   args: { filters: ['Stock#Frame', 'Stock#Plaque'] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await canvas.findByRole('region', { name: 'Frames' })
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
     await expect(headings).toEqual(['Plaques', 'Frames', 'Cart'])
+    const frames = canvas.getByRole('button', { name: 'Clear the Frames filter' })
+    await expect(frames).toHaveTextContent('Frames')
+    await expect(canvas.getByRole('button', { name: 'Clear the Plaques filter' })).toBeVisible()
+    await userEvent.click(frames)
+    await expect(args.onClearFilter).toHaveBeenCalledWith('Stock#Frame')
+  },
+}
+
+export const NoFilterNoChip: Story = {
+  name: 'No filter, no chip',
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Graduation Bear, $35.00' })
+    await expect(canvas.queryByRole('button', { name: /^Clear the .* filter$/ })).toBeNull()
   },
 }
 
@@ -184,11 +200,75 @@ export const Search: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'bear')
     const products = canvas.getByRole('main', { name: 'Products' })
     const names = within(products)
-      .getAllByRole('button')
+      .getAllByRole('button', { name: /, \$/ })
       .map((b) => b.getAttribute('aria-label'))
     await expect(names).toEqual(['Graduation Bear, $35.00', 'Charm Bear Keyring, $18.00'])
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'zzz')
     await expect(canvas.getByText('No products match "bearzzz".')).toBeVisible()
+  },
+}
+
+export const SearchCleared: Story = {
+  name: 'Search cleared with a 48 px button',
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Graduation Bear, $35.00' })
+    const search = canvas.getByRole('searchbox', { name: 'Search products' })
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull()
+    await userEvent.type(search, 'frame')
+    const products = canvas.getByRole('main', { name: 'Products' })
+    await waitFor(() =>
+      expect(within(products).getAllByRole('button', { name: /, \$/ })).toHaveLength(3),
+    )
+    const clear = canvas.getByRole('button', { name: 'Clear search' })
+    const box = clear.getBoundingClientRect()
+    await expect(box.width).toBeGreaterThanOrEqual(48)
+    await expect(box.height).toBeGreaterThanOrEqual(48)
+    await userEvent.click(clear)
+    await expect(search).toHaveValue('')
+    await expect(search).toHaveFocus()
+    await waitFor(() =>
+      expect(within(products).getAllByRole('button', { name: /, \$/ })).toHaveLength(15),
+    )
+    // Typed again, so the check of every target after the story measures the button too.
+    await userEvent.type(search, 'bear')
+    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible()
+  },
+}
+
+export const CaptionsNotTiles: Story = {
+  name: 'Categories are captions over their cards, not tiles',
+  play: async ({ canvas }) => {
+    const bear = await canvas.findByRole('button', { name: 'Graduation Bear, $35.00' })
+    const caption = canvas.getByRole('heading', { name: 'Bears & Charms' }).getBoundingClientRect()
+    const card = bear.getBoundingClientRect()
+    // A line of text above the first card, not a card-sized block in the card's place.
+    await expect(caption.height).toBeLessThan(card.height / 2)
+    await expect(caption.bottom).toBeLessThanOrEqual(card.top)
+    await expect(Math.round(caption.left)).toBe(Math.round(card.left))
+    // Its rule runs over both bears, which share the row.
+    const keyring = canvas.getByRole('button', { name: 'Charm Bear Keyring, $18.00' })
+    await expect(keyring.getBoundingClientRect().top).toBe(card.top)
+    await expect(caption.right).toBeGreaterThanOrEqual(keyring.getBoundingClientRect().right - 1)
+  },
+}
+
+export const TwoLineNames: Story = {
+  name: 'Product names wrap onto two lines before they are cut',
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Premium Photography Package, $250.00' })
+    const products = canvas.getByRole('main', { name: 'Products' })
+    const names = within(products)
+      .getAllByRole('button', { name: /, \$/ })
+      .map((card) => within(card).getByTitle(card.getAttribute('aria-label')!.split(',')[0]!))
+    await expect(names).toHaveLength(15)
+    for (const name of names) {
+      // Whole: nothing cut off below or beside; and on two lines at most.
+      await expect(name.scrollHeight).toBeLessThanOrEqual(name.clientHeight + 1)
+      await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth + 1)
+      await expect(name.clientHeight).toBeLessThanOrEqual(2 * lineHeight(name) + 1)
+    }
+    const longest = within(products).getByTitle('Premium Photography Package')
+    await expect(longest.clientHeight).toBeGreaterThan(lineHeight(longest))
   },
 }
 
@@ -203,7 +283,7 @@ export const TapHighlight: Story = {
 }
 
 export const LongCart: Story = {
-  name: 'A long cart: line totals, one-line names, a scroll cue',
+  name: 'A long cart: line totals, whole names, a scroll cue',
   args: {
     cart: stocks
       .filter((s) => s.type !== 'Stock#Matboard')
@@ -225,6 +305,33 @@ export const LongCart: Story = {
     list.scrollTop = 0
     list.dispatchEvent(new Event('scroll'))
     await expect(await within(panel).findByText('Scroll for more items')).toBeVisible()
+  },
+}
+
+export const LongCartWords: Story = {
+  name: 'Cart: a long name and colour wrap onto two lines before they are cut',
+  args: {
+    cart: [
+      { stock: stockNamed('Premium Photography Package'), qty: 1, colour: null },
+      {
+        stock: stockNamed('Classic Degree Frame'),
+        qty: 1,
+        colour: { name: 'Forest Green', value: '#1e4d2b' },
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('complementary', { name: 'Cart' })
+    const frame = within(panel).getByRole('listitem', {
+      name: 'Classic Degree Frame (Forest Green)',
+    })
+    const unit = within(frame).getByText('Forest Green · $95.00 each')
+    const name = within(panel).getByTitle('Premium Photography Package')
+    for (const text of [unit, name]) {
+      await expect(text.scrollHeight).toBeLessThanOrEqual(text.clientHeight + 1)
+      await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth + 1)
+      await expect(text.clientHeight).toBeLessThanOrEqual(2 * lineHeight(text) + 1)
+    }
   },
 }
 

@@ -3,18 +3,16 @@ import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import InputAdornment from '@mui/material/InputAdornment'
-import TextField from '@mui/material/TextField'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import FilterListIcon from '@mui/icons-material/FilterList'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import PersonSearchIcon from '@mui/icons-material/PersonSearch'
-import SearchIcon from '@mui/icons-material/Search'
 import type { CatalogueStock } from '../../../domain/contract/stock'
 import type { StockType } from '../../../domain/stockTypes'
 import { SignedIn, type SignedInProps } from '../../components/SignedIn'
+import { ProductSearch } from './ProductSearch'
 import { StockFailure } from './StockFailure'
 import { StockGrid } from './StockGrid'
 import { StockSkeleton } from './StockSkeleton'
@@ -40,6 +38,8 @@ export interface StoreScreenProps {
   onLeave: () => void
   onLookup: () => void
   onOpenFilters: () => void
+  /** Drops one category from the filters (its chip above the products). */
+  onClearFilter: (type: StockType) => void
   onChangeCeremony: () => void
 }
 
@@ -111,34 +111,6 @@ const StoreHeader = memo(function StoreHeader(props: HeaderProps) {
   )
 })
 
-const SEARCH_SLOTS = {
-  input: {
-    startAdornment: (
-      <InputAdornment position="start">
-        <SearchIcon />
-      </InputAdornment>
-    ),
-  },
-}
-
-const ProductSearch = memo(function ProductSearch(props: {
-  value: string
-  onChange: (value: string) => void
-}) {
-  return (
-    <Box sx={{ px: 1, pt: 1 }}>
-      <TextField
-        size="small"
-        label="Search products"
-        type="search"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        slotProps={SEARCH_SLOTS}
-      />
-    </Box>
-  )
-})
-
 export function StoreScreen(props: StoreScreenProps) {
   const [search, setSearch] = useState('')
   return (
@@ -165,7 +137,12 @@ export function StoreScreen(props: StoreScreenProps) {
           aria-label="Products"
           sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}
         >
-          <ProductSearch value={search} onChange={setSearch} />
+          <ProductSearch
+            value={search}
+            onChange={setSearch}
+            filters={props.filters}
+            onClearFilter={props.onClearFilter}
+          />
           <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
             <Products {...props} search={search} />
           </Box>

@@ -1,3 +1,5 @@
+import { ROW } from './gridLayout'
+
 /** The class names of a stock card's parts (StockCard.tsx), styled once by CARD_SX. */
 export const CARD = {
   root: 'StockCard',
@@ -5,7 +7,7 @@ export const CARD = {
   text: 'StockCard-text',
   name: 'StockCard-name',
   price: 'StockCard-price',
-  imageSize: 44,
+  imageSize: 36,
 } as const
 
 /** Every card's look, as nested rules of the grid's scroller: one style for all the cards. */
@@ -14,11 +16,14 @@ export const CARD_SX = {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'flex-start',
-    gap: 1,
-    p: 1,
+    // Narrow padding and picture leave the name the width for two lines at four columns.
+    gap: 0.75,
+    px: 0.75,
+    py: 0,
     m: 0,
     minWidth: 0,
-    minHeight: 76,
+    height: ROW,
+    boxSizing: 'border-box',
     textAlign: 'left',
     font: 'inherit',
     color: 'text.primary',
@@ -43,12 +48,14 @@ export const CARD_SX = {
   [`& .${CARD.text}`]: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   [`& .${CARD.name}`]: {
     fontWeight: 700,
-    fontSize: '0.95rem',
+    fontSize: '0.875rem',
     lineHeight: 1.25,
+    // A word longer than the line breaks rather than running out of the card.
+    overflowWrap: 'break-word',
     display: '-webkit-box',
     WebkitLineClamp: 2,
     WebkitBoxOrient: 'vertical',
     overflow: 'hidden',
   },
-  [`& .${CARD.price}`]: { color: 'primary.main', fontWeight: 700, lineHeight: 1.5 },
+  [`& .${CARD.price}`]: { color: 'primary.main', fontWeight: 700, lineHeight: 1.3 },
 } as const

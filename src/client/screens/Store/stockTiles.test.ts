@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { stocks } from '../../../../stories/fixtures/catalogue'
-import { stockGroups, stockTiles, type Tile } from './stockTiles'
+import { rowHasCaption, stockGroups, stockTiles, type Tile } from './stockTiles'
 
-/** What the flow stands for: each group's heading, then its cards, one after another. */
+/** What the flow stands for: each group's cards, one group after another. */
 function everyTile(groups: ReturnType<typeof stockGroups>): Tile[] {
-  return groups.flatMap((group): Tile[] => [
-    { kind: 'heading', type: group.type, label: group.label },
-    ...group.stocks.map((stock): Tile => ({ kind: 'card', type: group.type, stock })),
-  ])
+  let index = 0
+  return groups.flatMap((group) =>
+    group.stocks.map((stock, i): Tile => ({
+      type: group.type,
+      label: group.label,
+      stock,
+      index: index++,
+      first: i === 0,
+      run: group.stocks.length - i,
+    })),
+  )
 }
 
 describe('the grid’s flow of tiles', () => {
@@ -15,10 +22,18 @@ describe('the grid’s flow of tiles', () => {
   const flow = stockTiles(groups)
   const all = everyTile(groups)
 
-  it('holds a heading per category and a card per product sold (the demo’s 7 and 15)', () => {
+  it('holds a card per product sold, the first of each of the 7 categories marked', () => {
     const tiles = flow.slice(0, flow.length)
-    expect(tiles.filter((tile) => tile.kind === 'heading')).toHaveLength(7)
-    expect(tiles.filter((tile) => tile.kind === 'card')).toHaveLength(15)
+    expect(tiles).toHaveLength(15)
+    expect(tiles.filter((tile) => tile.first).map((tile) => tile.label)).toEqual([
+      'Bears & Charms',
+      'Degree Presentation Photos',
+      'Graduation Photography',
+      'Plaques',
+      'Ceremony Video',
+      'Frames',
+      'Flowers',
+    ])
     expect(tiles).toEqual(all)
   })
 
@@ -28,6 +43,16 @@ describe('the grid’s flow of tiles', () => {
         expect(flow.slice(start, start + size)).toEqual(all.slice(start, start + size))
       }
     }
+  })
+
+  it('gives a caption band to the rows where a category starts, and to no other', () => {
+    // Frames are cards 0–2, flowers 3–4.
+    const frames = stockTiles(stockGroups(stocks, ['Stock#Frame', 'Stock#Flower']))
+    expect([0, 1, 2].map((row) => rowHasCaption(frames, 2, row))).toEqual([true, true, false])
+    expect([0, 1, 2].map((row) => rowHasCaption(frames, 1, row))).toEqual([true, false, false])
+    expect(rowHasCaption(frames, 1, 3)).toBe(true)
+    // Every category of the demo starts in one of its four rows of four.
+    expect([0, 1, 2, 3].map((row) => rowHasCaption(flow, 4, row))).toEqual([true, true, true, true])
   })
 
   it('is empty when nothing matches', () => {

@@ -1,10 +1,18 @@
 import type { CatalogueStock } from '../../../domain/contract/stock'
 import { CATEGORY_LABELS, STOCK_TYPES, type StockType } from '../../../domain/stockTypes'
 
-/** A tile of the grid's flow: a category's heading, or one of its cards. */
-export type Tile =
-  | { kind: 'heading'; type: StockType; label: string }
-  | { kind: 'card'; type: StockType; stock: CatalogueStock }
+/** One card of the grid's flow, with its category; the first of each category carries its caption. */
+export interface Tile {
+  type: StockType
+  label: string
+  stock: CatalogueStock
+  /** Its place in the flow. */
+  index: number
+  /** The first card of its category: the category's caption stands above it. */
+  first: boolean
+  /** How many cards of its category follow it in the flow, itself included. */
+  run: number
+}
 
 // Computed once per catalogue (SWR keeps the array while the data is the same), not per render
 // nor per keystroke: the stock of each type, and, once something is searched, each name in
@@ -53,28 +61,30 @@ export function stockGroups(
     .filter((group) => group.stocks.length > 0)
 }
 
-/** Every visible category in one flow: its heading tile, then its cards. */
+/** Every visible category's cards in one flow, one category after another. */
 export interface TileFlow {
   length: number
+  /** Where each category's first card is in the flow, in order. */
+  starts: readonly number[]
   /** The tiles from `start` up to `end`, made only for the rows in view. */
   slice(start: number, end: number): Tile[]
 }
 
 /**
- * The flow of the groups' tiles, without making them all: only the rows in view are shown, and
+ * The flow of the groups' cards, without making them all: only the rows in view are shown, and
  * with 20,015 stocks a tile object for each took 25 ms of the store's first render (335 ms in a
  * trace, profiler on).
  */
 export function stockTiles(groups: ReturnType<typeof stockGroups>): TileFlow {
-  // Where each group's heading is in the flow; its cards follow it.
   const starts: number[] = []
   let length = 0
   for (const group of groups) {
     starts.push(length)
-    length += 1 + group.stocks.length
+    length += group.stocks.length
   }
   return {
     length,
+    starts,
     slice(start, end) {
       const tiles: Tile[] = []
       const last = Math.min(end, length)
@@ -85,13 +95,24 @@ export function stockTiles(groups: ReturnType<typeof stockGroups>): TileFlow {
         if (g + 1 < groups.length && starts[g + 1] === i) g++
         const group = groups[g]!
         const offset = i - starts[g]!
-        tiles.push(
-          offset === 0
-            ? { kind: 'heading', type: group.type, label: group.label }
-            : { kind: 'card', type: group.type, stock: group.stocks[offset - 1]! },
-        )
+        tiles.push({
+          type: group.type,
+          label: group.label,
+          stock: group.stocks[offset]!,
+          index: i,
+          first: offset === 0,
+          run: group.stocks.length - offset,
+        })
       }
       return tiles
     },
   }
+}
+
+/** Whether a category starts in row `row` of a flow laid out in `columns`: that row has a caption band. */
+export function rowHasCaption(flow: TileFlow, columns: number, row: number): boolean {
+  const from = row * columns
+  const to = from + columns
+  // A handful of categories: a scan is cheaper than anything cleverer.
+  return flow.starts.some((start) => start >= from && start < to)
 }
