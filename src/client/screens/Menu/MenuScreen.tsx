@@ -11,6 +11,7 @@ import LogoutIcon from '@mui/icons-material/Logout'
 import PaymentsIcon from '@mui/icons-material/Payments'
 import { POS_NAME } from '../../components/LoginPanel'
 import { SignedIn } from '../../components/SignedIn'
+import { SCREEN_HEIGHT } from '../../theme'
 
 export interface MenuScreenProps {
   universityName: string
@@ -76,7 +77,7 @@ export function MenuScreen(props: MenuScreenProps) {
     <Box
       component="main"
       sx={{
-        height: '100dvh',
+        height: SCREEN_HEIGHT,
         p: { xs: 2, md: 4 },
         bgcolor: 'background.default',
         display: 'flex',
@@ -92,7 +93,10 @@ export function MenuScreen(props: MenuScreenProps) {
         <Typography variant="h1" sx={{ color: 'primary.main' }}>
           {props.universityName.toUpperCase()} {POS_NAME}
         </Typography>
-        <SignedIn universityName={props.universityName} staffName={props.staffName ?? null} />
+        {/* The title wraps before the names shorten: they are what a colleague checks. */}
+        <Box sx={{ flex: 'none', maxWidth: '50%' }}>
+          <SignedIn universityName={props.universityName} staffName={props.staffName ?? null} />
+        </Box>
       </Box>
       {/* The tiles share the screen below the title: big targets for a hurried thumb. */}
       <Box
