@@ -105,7 +105,14 @@ export const theme = createTheme({
     // above it in view, as a screen does.
     MuiDialog: {
       styleOverrides: {
-        root: { variants: [{ props: { fullScreen: true }, style: { top: SCREEN_TOP } }] },
+        root: {
+          variants: [
+            {
+              props: { fullScreen: true },
+              style: { top: SCREEN_TOP, '& .MuiBackdrop-root': { top: SCREEN_TOP } },
+            },
+          ],
+        },
       },
     },
     // Dialog buttons: one row of buttons sharing the width, the primary last (right); words as
