@@ -13,7 +13,17 @@ export const LAYOUT = {
   cartWidth: 380,
   /** Below 1200 px the cart gives the product grid room for four columns. */
   cartWidthNarrow: 320,
+  /** The strip above every kiosk screen that holds the network status. */
+  statusBarHeight: 36,
 } as const
+
+const SCREEN_TOP = 'var(--status-bar-height, 0px)'
+
+/**
+ * The height a screen fills: the window less the status strip above it. The strip sets the
+ * variable while it is shown; a screen on its own (a story, the takings report) fills the window.
+ */
+export const SCREEN_HEIGHT = 'calc(100dvh - var(--status-bar-height, 0px))'
 
 /** Read at arm's length on a kiosk touchscreen: a large base size, strong contrast, no hover-only cues. */
 export const theme = createTheme({
@@ -63,6 +73,9 @@ export const theme = createTheme({
     MuiCheckbox: { styleOverrides: { root: { padding: 12 } } },
     MuiSwitch: { defaultProps: { size: 'medium' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // MUI gives a select's value 1.4375em, less than the 28 px of a text field's input below: a
+    // select beside a field stood 4 px shorter.
+    MuiSelect: { styleOverrides: { select: { '&.MuiInputBase-input': { minHeight: 28 } } } },
     // A small field (the store's product search) is still a touch target.
     MuiInputBase: {
       styleOverrides: {
@@ -88,12 +101,27 @@ export const theme = createTheme({
       },
     },
     MuiListItemButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET + 8 } } },
-    // Dialog buttons: one row of equal buttons, the primary last (right); words as written.
+    // A full-screen step (the customer form, payment, the confirmation) leaves the status strip
+    // above it in view, as a screen does.
+    MuiDialog: {
+      styleOverrides: {
+        root: {
+          variants: [
+            {
+              props: { fullScreen: true },
+              style: { top: SCREEN_TOP, '& .MuiBackdrop-root': { top: SCREEN_TOP } },
+            },
+          ],
+        },
+      },
+    },
+    // Dialog buttons: one row of buttons sharing the width, the primary last (right); words as
+    // written, each on one line (a wrapped label stood taller than the button beside it).
     MuiDialogActions: {
       styleOverrides: {
         root: {
           flexWrap: 'nowrap',
-          '& > .MuiButton-root': { flex: '1 1 0', textTransform: 'none' },
+          '& > .MuiButton-root': { flex: '1 1 0', textTransform: 'none', whiteSpace: 'nowrap' },
         },
       },
     },

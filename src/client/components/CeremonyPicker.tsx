@@ -30,7 +30,7 @@ export function CeremonyPicker({
 }: CeremonyPickerProps) {
   const listed = ceremonies.some((c) => c.id === selected?.id)
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Box sx={{ flex: '1 1 auto', display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <TextField
         select
         label={label}
@@ -46,7 +46,11 @@ export function CeremonyPicker({
               ? 'No ceremonies in this period.'
               : undefined
         }
-        sx={{ flex: '1 1 320px' }}
+        // The chosen ceremony's venue and time wrap under its name rather than lose their end.
+        sx={{
+          flex: '1 1 320px',
+          '& .MuiInputBase-input.MuiSelect-select': { whiteSpace: 'normal' },
+        }}
       >
         {selected && !listed && (
           <MenuItem value={String(selected.id)} sx={{ display: 'block' }}>

@@ -36,10 +36,7 @@ export function networkStatusText(props: NetworkStatusProps): string {
   return parts.join(' · ')
 }
 
-/**
- * A small status pill over the top of every kiosk screen. It never takes a tap (pointer events
- * pass through), so it cannot stand in the way of a button under it.
- */
+/** A small status pill, in the status strip above every kiosk screen. */
 export function NetworkStatus(props: NetworkStatusProps) {
   const Icon = !props.online
     ? CloudOffIcon
@@ -59,12 +56,7 @@ export function NetworkStatus(props: NetworkStatusProps) {
       size="small"
       variant={props.online && !props.waiting && !props.refused ? 'outlined' : 'filled'}
       sx={{
-        position: 'fixed',
-        top: 4,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: (theme) => theme.zIndex.tooltip,
-        pointerEvents: 'none',
+        maxWidth: '100%',
         bgcolor: (theme) =>
           props.online && !props.waiting && !props.refused
             ? theme.palette.background.paper

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import { ActionBar } from './ActionBar'
+import { SCREEN_HEIGHT } from '../theme'
 
 export interface PageProps {
   children: ReactNode
@@ -17,7 +18,7 @@ export function Page({ children, actions, actionsLabel = 'Actions' }: PageProps)
   return (
     <Box
       sx={{
-        height: '100dvh',
+        height: SCREEN_HEIGHT,
         display: 'flex',
         flexDirection: 'column',
         bgcolor: 'background.default',

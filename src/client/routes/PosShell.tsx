@@ -50,8 +50,8 @@ export function PosShell({
   }
   return (
     <>
-      {children}
       <ShellStatus onGoHome={goHome} />
+      {children}
       <GlobalOverlays />
     </>
   )

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
+import { SCREEN_HEIGHT } from '../theme'
 
 const BLOCK = { bgcolor: 'action.hover', borderRadius: 1 }
 
@@ -9,7 +10,7 @@ const BLOCK = { bgcolor: 'action.hover', borderRadius: 1 }
  */
 export function RouteFallback() {
   return (
-    <Box role="progressbar" aria-label="Loading" aria-busy="true" sx={{ minHeight: '100vh' }}>
+    <Box role="progressbar" aria-label="Loading" aria-busy="true" sx={{ minHeight: SCREEN_HEIGHT }}>
       <LinearProgress />
       <Box sx={{ ...BLOCK, height: 64, borderRadius: 0 }} />
       <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: 'repeat(4, 1fr)' }}>

@@ -2,8 +2,8 @@ import { lazyComponent } from './lazyComponent'
 
 // What the menu does not need to paint: the shell's dialogs (MUI's Dialog, Modal and focus trap),
 // the network pill and the waiting sales (Chip, dayjs) come in a chunk of their own, requested
-// when the shell first renders, in parallel with the first paint. The pill is fixed over the
-// screen and the waiting sales have their own slot under the menu's tiles: nothing moves.
+// when the shell first renders, in parallel with the first paint. The pill has its place in the
+// status strip and the waiting sales have their own slot under the menu's tiles: nothing moves.
 export const AlertDialog = lazyComponent(() =>
   import('../dialogs/Alert/AlertDialog').then((m) => m.AlertDialog),
 )

@@ -7,6 +7,7 @@ import type { CeremonyWindow } from '../../../domain/ceremony'
 import type { Ceremony } from '../../../domain/contract/ceremony'
 import { CeremoniesDialog } from './CeremoniesDialog'
 import { CeremonyList } from './CeremonyList'
+import { SCREEN_HEIGHT } from '../../theme'
 
 export interface CeremoniesScreenProps {
   ceremonies: readonly Ceremony[] | undefined
@@ -26,7 +27,7 @@ export function CeremoniesScreen(props: CeremoniesScreenProps) {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', bgcolor: 'background.default', p: { xs: 2, md: 4 } }}
+      sx={{ minHeight: SCREEN_HEIGHT, bgcolor: 'background.default', p: { xs: 2, md: 4 } }}
     >
       <Paper sx={{ maxWidth: 900, mx: 'auto', p: 3 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>

@@ -44,3 +44,30 @@ export const ResultsOnNarrowScreen: Story = {
     await expect(args.onSeeOrder).toHaveBeenCalledWith(1)
   },
 }
+
+/** What the eye sees at a point of the screen: the element drawn on top there. */
+const drawnAt = (element: Element) => {
+  const box = element.getBoundingClientRect()
+  return element.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+export const NothingShowsThrough: Story = {
+  name: 'Narrow screen: the results’ header stays under the order',
+  args: {
+    results: [expressOrder, pushedOrder],
+    selectedOrderId: 1,
+    details: averyDetails,
+    layout: 'over',
+    onHideOrder: fn(),
+  },
+  play: async ({ canvas }) => {
+    const details = canvas.getByRole('region', { name: 'Order Details' })
+    const table = canvas.getByRole('table', { name: 'Orders found', hidden: true })
+    // The header sticks to the top of the results; the order slid over them covers it.
+    for (const header of within(table).getAllByRole('columnheader', { hidden: true })) {
+      await expect(table).not.toContainElement(drawnAt(header) as HTMLElement | null)
+    }
+    const code = within(details).getByRole('img', { name: /^QR code of reference number/ })
+    await expect(code).toContainElement(drawnAt(code) as HTMLElement | null)
+  },
+}

@@ -9,6 +9,7 @@ import type { Theme } from '@mui/material/styles'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { ResultsTable, type ResultsProps } from './ResultsTable'
 import { SearchPanel, type SearchForm } from './SearchPanel'
+import { SCREEN_HEIGHT } from '../../theme'
 
 export { SEARCH_TYPE_LABELS, type SearchForm } from './SearchPanel'
 
@@ -39,7 +40,7 @@ export function LookupScreen(props: LookupScreenProps) {
     <Box
       component="main"
       sx={{
-        height: '100dvh',
+        height: SCREEN_HEIGHT,
         p: { xs: 2, md: 3 },
         bgcolor: 'background.default',
         display: 'grid',
@@ -54,7 +55,9 @@ export function LookupScreen(props: LookupScreenProps) {
         component="section"
         aria-labelledby="customer-lookup-title"
         inert={detailsOver}
-        sx={{ ...fill, p: { xs: 2, md: 3 }, gap: 2 }}
+        // Its own stacking context: the results' sticky header (z-index 2) stays inside the
+        // panel, under the order that slides over it on a narrow screen.
+        sx={{ ...fill, p: { xs: 2, md: 3 }, gap: 2, isolation: 'isolate' }}
       >
         <Box
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
+import { SCREEN_HEIGHT } from '../../theme'
 
 export interface LookupTestScreenProps {
   version: string
@@ -21,7 +22,7 @@ export function LookupTestScreen({
   onBack,
 }: LookupTestScreenProps) {
   return (
-    <Box component="main" sx={{ minHeight: '100vh', p: 3, bgcolor: 'background.default' }}>
+    <Box component="main" sx={{ minHeight: SCREEN_HEIGHT, p: 3, bgcolor: 'background.default' }}>
       <Paper sx={{ p: 3, display: 'grid', gap: 2 }}>
         <Typography variant="h1">Lookup test</Typography>
         <Box

@@ -12,6 +12,7 @@ import PaymentsIcon from '@mui/icons-material/Payments'
 import SettingsIcon from '@mui/icons-material/Settings'
 import { POS_NAME } from '../../components/LoginPanel'
 import { SignedIn } from '../../components/SignedIn'
+import { SCREEN_HEIGHT } from '../../theme'
 
 export interface MenuScreenProps {
   universityName: string
@@ -89,7 +90,7 @@ export function MenuScreen(props: MenuScreenProps) {
     <Box
       component="main"
       sx={{
-        height: '100dvh',
+        height: SCREEN_HEIGHT,
         p: { xs: 2, md: 4 },
         bgcolor: 'background.default',
         display: 'flex',
@@ -105,7 +106,10 @@ export function MenuScreen(props: MenuScreenProps) {
         <Typography variant="h1" sx={{ color: 'primary.main' }}>
           {props.universityName.toUpperCase()} {POS_NAME}
         </Typography>
-        <SignedIn universityName={props.universityName} staffName={props.staffName ?? null} />
+        {/* The title wraps before the names shorten: they are what a colleague checks. */}
+        <Box sx={{ flex: 'none', maxWidth: '50%' }}>
+          <SignedIn universityName={props.universityName} staffName={props.staffName ?? null} />
+        </Box>
       </Box>
       {/* The tiles share the screen below the title: big targets for a hurried thumb. */}
       <Box

@@ -64,7 +64,12 @@ export function OrderConfirmedScreen({
             </Typography>
           )}
           {offlineNote && (
-            <Alert severity="info" icon={<CloudOffIcon />} sx={{ fontSize: '1.1rem' }}>
+            // Its lines start at one edge, beside the icon, not centred each on its own.
+            <Alert
+              severity="info"
+              icon={<CloudOffIcon />}
+              sx={{ fontSize: '1.1rem', textAlign: 'left' }}
+            >
               {offlineNote.map((line) => (
                 <Box key={line}>{line}</Box>
               ))}

@@ -16,6 +16,7 @@ import { ProductSearch } from './ProductSearch'
 import { StockFailure } from './StockFailure'
 import { StockGrid } from './StockGrid'
 import { StockSkeleton } from './StockSkeleton'
+import { SCREEN_HEIGHT } from '../../theme'
 
 export interface StoreScreenProps {
   mode: 'stage' | 'normal'
@@ -70,6 +71,30 @@ type HeaderProps = Pick<
   | 'onChangeCeremony'
 >
 
+/** On two lines, so the ceremony's name leaves the signed-in staff member room on the bar. */
+function CeremonyLabel({ name }: { name: string }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block', fontSize: '0.8rem' }}>
+        Ceremony Selection:
+      </Box>{' '}
+      <Box component="span" sx={{ display: 'block' }}>
+        {name}
+      </Box>
+    </>
+  )
+}
+
+const CEREMONY_CHIP = {
+  gridArea: 'ceremony',
+  justifySelf: 'end',
+  fontWeight: 700,
+  height: 'auto',
+  minWidth: 0,
+  py: 0.5,
+  '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.25 },
+} as const
+
 /**
  * The store's bar. Memoised with the search field: the catalogue's arrival and each letter typed
  * re-render the products, not a dozen MUI components that show neither.
@@ -77,46 +102,77 @@ type HeaderProps = Pick<
 const StoreHeader = memo(function StoreHeader(props: HeaderProps) {
   return (
     <AppBar position="static" elevation={0}>
-      <Toolbar sx={{ gap: 2, minHeight: 72 }}>
+      <Toolbar sx={HEADER_GRID}>
         <Button
           color="inherit"
           variant="text"
           startIcon={<ArrowBackIcon />}
           onClick={props.onLeave}
+          sx={{ gridArea: 'menu' }}
         >
           Menu
         </Button>
-        <Typography variant="h4" component="h1">
+        <Typography variant="h4" component="h1" sx={{ gridArea: 'title' }} noWrap>
           {props.mode === 'stage' ? 'Stage sales' : 'General store'}
         </Typography>
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
+        <Box
+          sx={{
+            gridArea: 'who',
+            minWidth: 0,
+            display: 'flex',
+            justifyContent: { xs: 'start', md: 'center' },
+          }}
+        >
           {props.signedIn && <SignedIn {...props.signedIn} color="inherit" />}
         </Box>
         {props.mode === 'stage' && (
           <Chip
-            label={`Ceremony Selection: ${props.ceremonyName ?? 'none'}`}
+            label={<CeremonyLabel name={props.ceremonyName ?? 'none'} />}
             onClick={props.onChangeCeremony}
             color="warning"
-            sx={{ fontWeight: 700 }}
+            sx={CEREMONY_CHIP}
           />
         )}
-        <IconButton color="inherit" aria-label="Customer lookup" onClick={props.onLookup}>
-          <PersonSearchIcon fontSize="large" />
-        </IconButton>
-        <IconButton color="inherit" aria-label="Select categories" onClick={props.onOpenFilters}>
-          <FilterListIcon fontSize="large" />
-        </IconButton>
+        <Box sx={{ gridArea: 'actions', justifySelf: 'end', display: 'flex', gap: 1 }}>
+          <IconButton color="inherit" aria-label="Customer lookup" onClick={props.onLookup}>
+            <PersonSearchIcon fontSize="large" />
+          </IconButton>
+          <IconButton color="inherit" aria-label="Select categories" onClick={props.onOpenFilters}>
+            <FilterListIcon fontSize="large" />
+          </IconButton>
+        </Box>
       </Toolbar>
     </AppBar>
   )
 })
+
+/**
+ * One row on a landscape screen; on a portrait one the staff member and the stage's ceremony get
+ * a second row, where the names have room rather than being cut short.
+ */
+const HEADER_GRID = {
+  display: 'grid',
+  alignItems: 'center',
+  columnGap: 2,
+  rowGap: 1,
+  py: 1,
+  minHeight: 72,
+  gridTemplateColumns: {
+    xs: 'auto minmax(0, 1fr) auto',
+    md: 'auto auto minmax(0, 1fr) auto auto',
+  },
+  gridTemplateAreas: {
+    xs: '"menu title actions" "who who ceremony"',
+    md: '"menu title who ceremony actions"',
+  },
+} as const
 
 export function StoreScreen(props: StoreScreenProps) {
   const [search, setSearch] = useState('')
   return (
     <Box
       sx={{
-        height: '100vh',
+        height: SCREEN_HEIGHT,
         display: 'flex',
         flexDirection: 'column',
         bgcolor: 'background.default',

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import { SCREEN_HEIGHT } from '../../theme'
 
 export interface UpgradeSuccessScreenProps {
   /** The new item, when known, so staff can read back what was done. */
@@ -17,7 +18,7 @@ export function UpgradeSuccessScreen({ upgradedName, busy, onConfirm }: UpgradeS
     <Box
       component="main"
       sx={{
-        minHeight: '100vh',
+        minHeight: SCREEN_HEIGHT,
         p: { xs: 2, md: 5 },
         bgcolor: 'background.default',
         display: 'grid',
