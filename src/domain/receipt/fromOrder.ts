@@ -1,6 +1,7 @@
 import type { Order } from '../contract/order'
 import type { OrderItem } from '../contract/orderItem'
 import { displayOrderNumber } from '../orderNumber'
+import type { DeepReadonly } from '../readonly'
 import { gesReference } from '../reference'
 import { toCents } from '../sale/money'
 import type { ReceiptItem, SaleReceiptInput, UpgradeReceiptInput } from './receipt'
@@ -9,7 +10,11 @@ import type { ReceiptItem, SaleReceiptInput, UpgradeReceiptInput } from './recei
 export type PostedStock = (stockId: number) => boolean
 
 /** An item of a saved order; posted only when the order has an address to post it to. */
-export function orderItemReceipt(order: Order, item: OrderItem, posted: PostedStock): ReceiptItem {
+export function orderItemReceipt(
+  order: DeepReadonly<Order>,
+  item: DeepReadonly<OrderItem>,
+  posted: PostedStock,
+): ReceiptItem {
   return {
     qty: item.qty,
     name: item.name,
@@ -19,7 +24,7 @@ export function orderItemReceipt(order: Order, item: OrderItem, posted: PostedSt
   }
 }
 
-function orderPart(order: Order, universityName: string) {
+function orderPart(order: DeepReadonly<Order>, universityName: string) {
   return {
     universityName,
     orderNumber: displayOrderNumber(order.id),
@@ -31,7 +36,7 @@ function orderPart(order: Order, universityName: string) {
 
 /** A saved sale's receipt: its items still held (an upgraded item is replaced by its upgrade). */
 export function saleReceiptInput(
-  order: Order,
+  order: DeepReadonly<Order>,
   universityName: string,
   posted: PostedStock,
 ): SaleReceiptInput {
@@ -49,8 +54,8 @@ export function saleReceiptInput(
 
 /** A saved upgrade's receipt: the item it made, the one it replaced, and what was paid. */
 export function upgradeReceiptInput(
-  order: Order,
-  upgraded: OrderItem,
+  order: DeepReadonly<Order>,
+  upgraded: DeepReadonly<OrderItem>,
   universityName: string,
   posted: PostedStock,
   date: Date,

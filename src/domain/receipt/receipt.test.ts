@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Order } from '../contract/order'
 import type { OrderItem } from '../contract/orderItem'
 import { makeAddress } from '../sale/address'
+import { chosenUpgradeReceiptInput, keptSaleReceiptInput } from './beforeSave'
 import { saleReceiptInput, upgradeReceiptInput } from './fromOrder'
 import { saleReceipt, upgradeReceipt, TO_FOLLOW, type SaleReceiptInput } from './receipt'
 
@@ -144,5 +145,60 @@ describe('receipts of a saved order', () => {
       { label: 'Total payable', value: '$95.00' },
       { label: 'Inc. GST of', value: '$8.64' },
     ])
+  })
+})
+
+describe('receipts the kiosk shows before the server has the sale or the upgrade', () => {
+  const frame = { id: 20, name: 'Classic Degree Frame', price: 95, require_address: 'no' }
+  const portrait = { id: 30, name: 'Studio Portrait Session', price: 120, require_address: 'yes' }
+
+  it('a sale kept offline lists its cart, posted items with the address they go to', () => {
+    const receipt = saleReceipt(
+      keptSaleReceiptInput({
+        universityName: 'Demo University',
+        offlineNumber: 'K7QX-0003',
+        paymentType: 'Order#Cash',
+        address,
+        ceremony: null,
+        cart: [
+          { stock: frame, qty: 2, colour: { name: 'Navy', value: '#1f2a44' } },
+          { stock: portrait, qty: 1, colour: null },
+        ],
+        totalCents: 31000,
+        date: new Date(2026, 10, 27),
+      }),
+    )
+    expect(receipt.lines).toEqual([
+      { qty: 2, name: 'Classic Degree Frame', details: ['Colour: Navy'], amount: '$190.00' },
+      { qty: 1, name: 'Studio Portrait Session', details: ['Posted'], amount: '$120.00' },
+    ])
+    expect(facts(receipt)).toMatchObject({
+      'Sold offline as': 'K7QX-0003',
+      'Posted to': '12 Main St, Carlton VIC 3053',
+      'Paid by': 'Cash',
+    })
+  })
+
+  it('an upgrade chosen but not yet saved says what it will cost and what it replaces', () => {
+    const receipt = upgradeReceipt(
+      chosenUpgradeReceiptInput({
+        universityName: 'Demo University',
+        order,
+        item: item({ name: 'Graduation Bear', amount: 35, qty: 1 }),
+        target: { stock: portrait, colour: null },
+        paymentType: 'Eftpos',
+        date: new Date(2026, 10, 27),
+      }),
+    )
+    expect(receipt.lines.map((l) => [l.name, l.details, l.amount])).toEqual([
+      ['Studio Portrait Session', ['New item', 'Posted'], '$120.00'],
+      ['Graduation Bear', ['Previous item'], '-$35.00'],
+    ])
+    expect(receipt.totals[0]).toEqual({ label: 'Total payable', value: '$85.00' })
+    expect(facts(receipt)).toMatchObject({
+      'Paid by': 'EFTPOS',
+      'Reference Number': 'GES-9',
+      'Posted to': '12 Main St, Carlton VIC 3053',
+    })
   })
 })
