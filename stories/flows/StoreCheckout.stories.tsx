@@ -88,6 +88,19 @@ export const PostedItemToStudent: Story = {
     await userEvent.click(within(payment).getByRole('button', { name: 'EFTPOS' }))
     await enterPin('1234')
     const receipt = await screen.findByRole('dialog', { name: 'Send Digital Receipt?' })
+    await step('the receipt shows the payment, the posted item and where it goes', async () => {
+      const shown = within(within(receipt).getByRole('region', { name: 'Order confirmation' }))
+      await expect(shown.getByLabelText('Order No.')).toHaveTextContent('0000547174')
+      await expect(shown.getByLabelText('Paid by')).toHaveTextContent('EFTPOS')
+      await expect(shown.getByLabelText('Reference Number')).toHaveTextContent('to follow')
+      await expect(shown.getByLabelText('Posted to')).toHaveTextContent(
+        '12 Example Street, Carlton VIC 3053',
+      )
+      await expect(shown.getByRole('row', { name: /Studio Portrait Session/ })).toHaveTextContent(
+        'Posted$120.00',
+      )
+      await expect(shown.getByLabelText('GST included')).toHaveTextContent('$10.91')
+    })
     await userEvent.click(within(receipt).getByRole('button', { name: 'Yes' }))
     const confirmed = await screen.findByRole('dialog', { name: 'Order Confirmed!' })
     await expect(

@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/material/styles'
 import { configureHttp } from '../transport/http'
 import { readBoot } from '../boot'
 import { theme } from '../theme'
+import { DateLocale } from '../components/DateLocale'
 import { ReportApp } from './ReportApp'
 
 const boot = readBoot()
@@ -14,7 +15,10 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <ReportApp boot={boot} />
+      {/* The page names the university's locale in its lang: the date fields follow it. */}
+      <DateLocale lang={document.documentElement.lang}>
+        <ReportApp boot={boot} />
+      </DateLocale>
     </ThemeProvider>
   </StrictMode>,
 )

@@ -2,6 +2,8 @@ import { MESSAGES } from '../../domain/messages'
 import { cartTotal } from '../../domain/sale/cart'
 import { centsToDollars } from '../../domain/sale/money'
 import { buildOrderPayload, type SaleInput } from '../../domain/sale/payload'
+import { keptSaleReceiptInput } from '../../domain/receipt/beforeSave'
+import { saleReceipt } from '../../domain/receipt/receipt'
 import { pinSealer, type PinSealer } from '../offline/pinSeal'
 import { enqueueSale, nextProvisionalNumber } from '../offline/queue'
 import { showKeptSale, syncNow } from './offlineSync'
@@ -66,6 +68,18 @@ export async function payOffline(
       totalCents,
       changeCents: tenderedCents === null ? null : tenderedCents - totalCents,
       receiptEmail: null,
+      receipt: saleReceipt(
+        keptSaleReceiptInput({
+          universityName: session.universityName,
+          offlineNumber: number,
+          paymentType: payload.type,
+          address: payload.address ?? null,
+          ceremony: sale.ceremony?.name ?? null,
+          cart: sale.cart,
+          totalCents,
+          date: new Date(),
+        }),
+      ),
     }
   } catch {
     void showAlert(MESSAGES.offlineSaveFailed)

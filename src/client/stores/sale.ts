@@ -8,6 +8,7 @@ import type { PaymentType } from '../../domain/contract/upgrade'
 import type { SaleCustomer, SaleMode } from '../../domain/sale/customer'
 import type { StockType } from '../../domain/stockTypes'
 import type { CustomerForm } from '../../domain/sale/customerForm'
+import type { Receipt } from '../../domain/receipt/receipt'
 
 export type { SaleCustomer, SaleMode }
 
@@ -31,6 +32,8 @@ export const sale = proxy({
     changeCents: number | null
     /** Where the receipt goes once the sale is sent. */
     receiptEmail: string | null
+    /** The receipt as the kiosk knows it (the order number and reference follow). */
+    receipt: Receipt
   } | null,
   students: [] as Student[],
   customer: null as SaleCustomer | null,

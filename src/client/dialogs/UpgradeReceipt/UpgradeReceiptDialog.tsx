@@ -6,11 +6,16 @@ import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import CloseIcon from '@mui/icons-material/Close'
+import type { DeepReadonly } from '../../../domain/readonly'
+import type { Receipt } from '../../../domain/receipt/receipt'
+import { ReceiptView } from '../../components/ReceiptView'
 
 export interface UpgradeReceiptDialogProps {
   open: boolean
   /** True while the upgrade is being saved: no second answer. */
   busy?: boolean
+  /** The upgrade's receipt as the customer will be sent it. */
+  receipt: DeepReadonly<Receipt> | null
   onYes: () => void
   onNo: () => void
   /** Closing without an answer: the upgrade is not saved. */
@@ -21,6 +26,7 @@ export interface UpgradeReceiptDialogProps {
 export function UpgradeReceiptDialog({
   open,
   busy,
+  receipt,
   onYes,
   onNo,
   onClose,
@@ -30,7 +36,7 @@ export function UpgradeReceiptDialog({
       open={open}
       onClose={busy ? undefined : onClose}
       aria-labelledby="upgrade-receipt-title"
-      maxWidth="xs"
+      maxWidth="sm"
       fullWidth
     >
       <DialogTitle id="upgrade-receipt-title" sx={{ pr: 8 }}>
@@ -44,10 +50,11 @@ export function UpgradeReceiptDialog({
       >
         <CloseIcon />
       </IconButton>
-      <DialogContent>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography color="text.secondary">
           The upgrade confirmation is emailed to the customer.
         </Typography>
+        {receipt && <ReceiptView receipt={receipt} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
         <Button variant="outlined" size="large" disabled={busy} onClick={onNo}>

@@ -1,8 +1,11 @@
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { MESSAGES } from '../../../domain/messages'
+import { chosenUpgradeReceiptInput } from '../../../domain/receipt/beforeSave'
+import { upgradeReceipt } from '../../../domain/receipt/receipt'
 import { UpgradeReceiptDialog } from '../../dialogs/UpgradeReceipt/UpgradeReceiptDialog'
 import { UpgradePaymentScreen } from '../../screens/UpgradePayment/UpgradePaymentScreen'
+import { session } from '../../stores/session'
 import { showAlert } from '../../stores/ui'
 import { upgrade } from '../../stores/upgrade'
 import { saveUpgrade } from '../../stores/upgradeSave'
@@ -23,7 +26,18 @@ export function UpgradeReceiptRoute() {
   const back = useBack()
   const [open, setOpen] = useState(true)
   useLookupGuard(Boolean(u.selectedOrder && payable !== null && u.paymentType))
-  if (!u.selectedOrder || payable === null || !u.paymentType) return null
+  if (!u.selectedOrder || !u.selectedItem || !u.target || payable === null || !u.paymentType)
+    return null
+  const receipt = upgradeReceipt(
+    chosenUpgradeReceiptInput({
+      universityName: session.universityName,
+      order: u.selectedOrder,
+      item: u.selectedItem,
+      target: u.target,
+      paymentType: u.paymentType,
+      date: new Date(),
+    }),
+  )
 
   const saved = () => go('upgradeSuccess')
   return (
@@ -41,6 +55,7 @@ export function UpgradeReceiptRoute() {
       <UpgradeReceiptDialog
         open={open}
         busy={u.busy}
+        receipt={receipt}
         onYes={() => void saveUpgrade(true, saved)}
         onNo={() => void saveUpgrade(false, saved)}
         onClose={() => {

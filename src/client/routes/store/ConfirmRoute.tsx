@@ -7,6 +7,7 @@ import { endSale, sale } from '../../stores/sale'
 import { useGo } from '../navigation'
 import { useGuard } from '../useGuard'
 import { confirmedFigures } from './confirmedFigures'
+import { saleOnScreenReceipt } from './saleReceipt'
 
 /**
  * Order Confirmed. In the general store the receipt question comes first and answering it (either
@@ -49,7 +50,12 @@ export function ConfirmRoute({ variant }: { variant: 'stage' | 'normal' }) {
           go(store)
         }}
       />
-      <ReceiptDialog open={receiptOpen} onYes={() => answer(true)} onNo={() => answer(false)} />
+      <ReceiptDialog
+        open={receiptOpen}
+        receipt={saleOnScreenReceipt(order, queued, s.cart)}
+        onYes={() => answer(true)}
+        onNo={() => answer(false)}
+      />
     </>
   )
 }

@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { emptyTakings, takings, takingsWithExceptions } from '../../../../stories/fixtures/report'
+import { DateLocale } from '../../components/DateLocale'
 import { ReportScreen } from './ReportScreen'
 
 const meta = {
   title: 'Report/Takings report',
   component: ReportScreen,
+  decorators: [
+    (Story) => (
+      <DateLocale lang="en-AU">
+        <Story />
+      </DateLocale>
+    ),
+  ],
   args: {
     universityName: 'Demo University',
     status: 'ready',
@@ -150,6 +158,29 @@ export const Figures: Story = {
       await userEvent.click(await screen.findByRole('option', { name: /Faculty of Arts/ }))
       await expect(args.onScope).toHaveBeenCalledWith({ ceremony: 11 })
     })
+  },
+}
+
+export const DaysInTheUniversityLocale: Story = {
+  name: 'A range of days, written as the university writes dates',
+  args: { report: { ...takings, scope: { ceremony: null, from: '2026-11-27', to: '2026-11-28' } } },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement)
+    // Each field keeps the text of its sections (day, month, year) in an input of its own.
+    const fromField = canvas.getByRole('group', { name: 'From' })
+    const from = fromField.querySelector('input')
+    await expect(from).toHaveValue('27/11/2026')
+    await expect(canvas.getByRole('group', { name: 'To' }).querySelector('input')).toHaveValue(
+      '28/11/2026',
+    )
+    await step('another first day, from the calendar', async () => {
+      await userEvent.click(within(fromField).getByRole('button', { name: /Choose date/ }))
+      const calendar = await screen.findByRole('dialog')
+      await userEvent.click(within(calendar).getByRole('gridcell', { name: '1' }))
+      await expect(from).toHaveValue('01/11/2026')
+    })
+    await userEvent.click(canvas.getByRole('button', { name: 'Show these days' }))
+    await expect(args.onScope).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-28' })
   },
 }
 

@@ -3,8 +3,14 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
+import { DatePicker } from '@mui/x-date-pickers/DatePicker'
+import dayjs, { type Dayjs } from 'dayjs'
 import type { TakingsReport } from '../../../domain/contract/report'
 import { formatDate } from '../../../domain/dates'
+
+/** A day as the report's address carries it (YYYY-MM-DD), '' while the field is not a date. */
+const isoOf = (value: Dayjs | null) => (value?.isValid() ? value.format('YYYY-MM-DD') : '')
+const dayOf = (iso: string) => (iso ? dayjs(iso) : null)
 
 export type ScopeChoice = { ceremony: number } | { from: string; to: string }
 
@@ -36,20 +42,8 @@ export function ScopePicker({ ceremonies, scope, onScope }: ScopePickerProps) {
         ))}
       </TextField>
       <span>or</span>
-      <TextField
-        type="date"
-        label="From"
-        value={from}
-        onChange={(event) => setFrom(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
-        label="To"
-        value={to}
-        onChange={(event) => setTo(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DatePicker label="From" value={dayOf(from)} onChange={(value) => setFrom(isoOf(value))} />
+      <DatePicker label="To" value={dayOf(to)} onChange={(value) => setTo(isoOf(value))} />
       <Button variant="outlined" disabled={!from || !to} onClick={() => onScope({ from, to })}>
         Show these days
       </Button>

@@ -10,8 +10,11 @@ import { PLACEHOLDER_CUSTOMER } from '../../../domain/sale/customer'
 import { auditLog, orders, sentMail } from '../../db/schema'
 import { TestClient } from '../../test/client'
 import { count, universityId } from '../../test/fixtures'
-import { stockNamed } from '../../test/stockFixtures'
-import { saveStageOrder, savePushedOrder } from '../../test/testSales'
+import { ceremonyOf } from '../../test/fixtures'
+import { orderPayload } from '../../test/orderPayload'
+import { colourOf, stockNamed } from '../../test/stockFixtures'
+import { passPin, saveStageOrder, savePushedOrder } from '../../test/testSales'
+import { makeAddress } from '../../../domain/sale/address'
 import { startServer, type TestServer } from '../../test/harness'
 import {
   closedSmtpUrl,
@@ -101,6 +104,51 @@ describe('POST /{tenant}/orders/{id}/confirmation', () => {
         ),
       ),
     ).toBeGreaterThan(0)
+  })
+
+  it('says how it was paid, each colour, what is posted and where, the reference and the GST', async () => {
+    const frame = await stockNamed(server.db, 'demo', 'Classic Degree Frame')
+    const portrait = await stockNamed(server.db, 'demo', 'Studio Portrait Session')
+    await passPin(demo, 'demo')
+    const payload = orderPayload(
+      await ceremonyOf(server.db, 'demo'),
+      [{ stock: frame, colour: colourOf(frame, 'Burgundy') }, { stock: portrait }],
+      {
+        mode: 'normal',
+        type: 'Order#Eftpos',
+        name: 'Posy',
+        lastname: 'Mailer',
+        phone: '412345678',
+        email: 'posy@example.com',
+        address: makeAddress('12 Grattan St', 'Carlton', 'VIC', '3053'),
+      },
+    )
+    const saved = await demo.post<Order>('/demo/orders', payload)
+    expect(saved.status, saved.text).toBe(201)
+    const pushedNow = await demo.post<{ reference: string }>(
+      `/demo/ges/orders/${saved.body.id}`,
+      {},
+    )
+    expect(pushedNow.status, pushedNow.text).toBe(200)
+    const before = smtp.received.length
+    const answer = await demo.post(`/demo/orders/${saved.body.id}/confirmation`, {
+      email: 'posy@example.com',
+    })
+    expect(answer.status, answer.text).toBe(200)
+    expect(smtp.received).toHaveLength(before + 1)
+    const text = decodedText(smtp.received.at(-1)!.raw)
+    expect(text).toContain(`Order No.: ${displayOrderNumber(saved.body.id)}`)
+    expect(text).toContain(`Reference Number: ${pushedNow.body.reference}`)
+    expect(text).toContain('Paid by: EFTPOS')
+    expect(text).toContain('Posted to: 12 Grattan St, Carlton VIC 3053')
+    expect(text).toContain('1 x Classic Degree Frame with Burgundy Mat (Colour: Burgundy)  $95.00')
+    expect(text).toContain('1 x Studio Portrait Session (Posted)  $120.00')
+    expect(text).toContain('Total (inc GST): $215.00')
+    expect(text).toContain('GST included: $19.55')
+    // The HTML part says the same.
+    expect(text).toContain('<strong>Posted to:</strong> 12 Grattan St, Carlton VIC 3053')
+    expect(text).toContain('<small>Colour: Burgundy</small>')
+    expect(text).toContain('<strong>Paid by:</strong> EFTPOS')
   })
 
   it('refuses an empty or malformed address with 422 and sends nothing', async () => {
@@ -274,10 +322,12 @@ describe('POST /{tenant}/orderitem/{id} (upgrade confirmation)', () => {
     expect(mail.to).toEqual(['upgrader@example.com'])
     const text = decodedText(mail.raw)
     expect(text).toContain(`Order No.: ${displayOrderNumber(order.id)}`)
-    expect(text).toContain('New item: Premium Photography Package ($250.00)')
-    expect(text).toContain('Previous item: Graduation Bear ($35.00)')
+    expect(text).toContain('1 x Premium Photography Package (New item)  $250.00')
+    expect(text).toContain('1 x Graduation Bear (Previous item)  -$35.00')
     expect(text).toContain('Total payable: $215.00')
     expect(text).toContain('Inc. GST of: $19.55')
+    expect(text).toContain('Paid by: EFTPOS')
+    expect(text).toContain(`Reference Number: ${order.json.ges_order_id}`)
     const [row] = await server.db
       .select()
       .from(sentMail)

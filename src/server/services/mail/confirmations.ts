@@ -11,6 +11,7 @@ import { orderConfirmation, upgradeConfirmation } from './receipts'
 import { Refusal } from '../refusal'
 import { answer, sendReceipt, type ReceiptAnswer } from './sendReceipt'
 import { orderItemDto } from '../dto/orderItemDto'
+import { postedStocks } from '../catalogue/postedStocks'
 
 /** Who sends a confirmation, and with what. */
 export interface ConfirmationContext {
@@ -36,7 +37,12 @@ export async function emailOrderConfirmation(
   if (!order) throw new Refusal(404, MESSAGES.orderIdMissing)
   const sent = await sendReceipt(
     { ...ctx, kind: 'order_confirmation', orderId },
-    orderConfirmation(order, ctx.universityName, email),
+    orderConfirmation(
+      order,
+      ctx.universityName,
+      email,
+      await postedStocks(db, universityId, order),
+    ),
   )
   if (isPlaceholderEmail(order.email)) {
     // An express sale learns its customer's address when the receipt is sent. The mail is in
@@ -72,7 +78,13 @@ export async function emailUpgradeConfirmation(
   if (!to) throw Refusal.field('email', 'No email address is recorded for this upgrade.')
   return sendReceipt(
     { ...ctx, kind: 'upgrade_confirmation', orderId: order.id, orderItemId: item.id },
-    upgradeConfirmation(order, item, ctx.universityName, to),
+    upgradeConfirmation(
+      order,
+      item,
+      ctx.universityName,
+      to,
+      await postedStocks(db, universityId, order),
+    ),
   )
 }
 

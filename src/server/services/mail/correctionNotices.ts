@@ -4,7 +4,7 @@ import { formatDate } from '../../../domain/dates'
 import { displayOrderNumber } from '../../../domain/orderNumber'
 import { formatMoney, gstIncluded } from '../../../domain/sale/money'
 import type { MailMessage } from './mailer'
-import { escape, page } from './receipts'
+import { escape, page } from './receiptTemplate'
 
 /** A message of a few labelled facts, as text and as HTML. */
 function factsMail(title: string, intro: string, facts: [string, string][]) {
