@@ -63,6 +63,13 @@ describe('phoneSearch', () => {
       exact: 'ask at desk',
     })
   })
+
+  it('reads no number from text that is not typed as a phone, though it holds digits', () => {
+    for (const term of ['%ED%A0%80', 'ask at desk 2', 'room 101']) {
+      expect(phoneSearch(term)).toEqual({ prefixes: [], contained: null, exact: term })
+    }
+    expect(phoneSearch('(04) 1234-5602 ext. 5').prefixes).toEqual(['+61412345602'])
+  })
 })
 
 describe('phoneMatches', () => {

@@ -50,6 +50,9 @@ export interface PhoneSearch {
   exact: string
 }
 
+/** Digits with the separators people type between them, and an extension ('x55', 'ext. 55'). */
+const PHONE_TEXT = /^\+?[\d\s().-]*(?:\s*(?:x|ext\.?)\s*\d+)?$/i
+
 /** Fewer digits have no trigram to look them up by. */
 const CONTAINED_DIGITS = 3
 
@@ -62,7 +65,9 @@ const CONTAINED_DIGITS = 3
 export function phoneSearch(term: string, homeCode: string = DEFAULT_CALLING_CODE): PhoneSearch {
   const exact = term.trim()
   const digits = digitsOf(exact)
-  if (!digits) return { prefixes: [], contained: null, exact }
+  // Only what a person types for a phone is read as one: in other text ('%ED%A0%80', 'ask at
+  // desk 2') the digits are no number's start, and would find every number of the country.
+  if (!digits || !PHONE_TEXT.test(exact)) return { prefixes: [], contained: null, exact }
   const country = countryOf(homeCode)
   const typing = country ? new AsYouType(country) : new AsYouType({ defaultCallingCode: homeCode })
   typing.input(exact)
