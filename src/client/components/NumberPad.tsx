@@ -23,8 +23,10 @@ export function NumberPad({ keys, onPress, size, disabled }: NumberPadProps) {
   const large = size === 'large'
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: large ? 1.5 : 1 }}>
-      {keys.map((key) => {
+      {keys.map((key, i) => {
         const editing = key === 'back' || key === 'clear'
+        // A key left alone on the last row (the cash pad's Clear) takes the whole row.
+        const alone = i === keys.length - 1 && keys.length % 3 === 1
         return (
           <Button
             key={key}
@@ -34,6 +36,7 @@ export function NumberPad({ keys, onPress, size, disabled }: NumberPadProps) {
             disabled={disabled}
             onClick={() => onPress(key)}
             sx={{
+              gridColumn: alone ? '1 / -1' : undefined,
               minHeight: large ? 72 : 60,
               fontSize: key === 'clear' ? '1rem' : large ? '1.8rem' : '1.6rem',
             }}

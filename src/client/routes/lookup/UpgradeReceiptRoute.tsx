@@ -34,7 +34,7 @@ export function UpgradeReceiptRoute() {
         <UpgradePaymentScreen
           payableCents={payable}
           disabled
-          onChoose={() => undefined}
+          onPay={() => undefined}
           onBack={() => back()}
         />
       )}

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
-import { MESSAGES } from '../../../domain/messages'
 import { CeremonyPicker } from '../../components/CeremonyPicker'
 import type { PaymentTypeScreenProps } from './PaymentTypeScreen'
 
@@ -15,7 +13,11 @@ type Props = Pick<
   | 'onToggleShowAll'
 >
 
-/** The ceremony picker, asking for a ceremony until one is chosen, then naming it. */
+/**
+ * The ceremony picker, then the notice naming the chosen one. The notice's place is kept while
+ * none is chosen (the reason Cash and EFTPOS wait is said beside them), so choosing one moves
+ * nothing below it.
+ */
 export function CeremonyChoice(props: Props) {
   return (
     <>
@@ -28,22 +30,19 @@ export function CeremonyChoice(props: Props) {
           onSelect={props.onSelectCeremony}
           onToggleShowAll={props.onToggleShowAll}
         />
-        {!props.selectedCeremony && (
-          <Typography id="payment-needs-ceremony" color="error" sx={{ fontWeight: 700 }}>
-            {MESSAGES.selectCeremony}
-          </Typography>
+      </Box>
+      <Box sx={{ minHeight: 52 }}>
+        {props.selectedCeremony && (
+          <Alert
+            severity="warning"
+            variant="filled"
+            icon={false}
+            sx={{ fontSize: '1.1rem', bgcolor: 'warning.main', color: 'warning.contrastText' }}
+          >
+            You&apos;ve selected {props.selectedCeremony.name} as the ceremony for this order.
+          </Alert>
         )}
       </Box>
-      {props.selectedCeremony && (
-        <Alert
-          severity="warning"
-          variant="filled"
-          icon={false}
-          sx={{ fontSize: '1.1rem', bgcolor: 'warning.main', color: 'warning.contrastText' }}
-        >
-          You&apos;ve selected {props.selectedCeremony.name} as the ceremony for this order.
-        </Alert>
-      )}
     </>
   )
 }
