@@ -68,7 +68,12 @@ describe('ceremonyStartTime', () => {
 describe('onlyCeremonyOn', () => {
   const on = (id: number, date: string) => ({ id, date })
   it('answers the one ceremony of the day, and none when the day has none or several', () => {
-    const list = [on(1, '2026-11-19'), on(2, '2026-11-20'), on(3, '2026-11-20'), on(4, '2026-11-21')]
+    const list = [
+      on(1, '2026-11-19'),
+      on(2, '2026-11-20'),
+      on(3, '2026-11-20'),
+      on(4, '2026-11-21'),
+    ]
     expect(onlyCeremonyOn(list, '2026-11-19')).toEqual(on(1, '2026-11-19'))
     expect(onlyCeremonyOn(list, '2026-11-20')).toBeNull()
     expect(onlyCeremonyOn(list, '2026-11-22')).toBeNull()

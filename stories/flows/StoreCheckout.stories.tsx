@@ -27,13 +27,18 @@ export const ExpressSale: Story = {
       within(lookup).getByRole('button', { name: 'Check out without customer' }),
     )
     const payment = await screen.findByRole('dialog', { name: 'Payment' })
-    await step('two ceremonies today: one must be chosen first, said beside Cash and EFTPOS', async () => {
-      const cash = within(payment).getByRole('button', { name: 'Cash' })
-      await expect(cash).toHaveAttribute('aria-disabled', 'true')
-      await expect(cash).toHaveAccessibleDescription('Choose a ceremony first')
-      await expect(within(payment).queryByText('Please select a ceremony.')).toBeNull()
-      await expect(within(payment).getByLabelText('Customer')).toHaveTextContent('Express checkout')
-    })
+    await step(
+      'two ceremonies today: one must be chosen first, said beside Cash and EFTPOS',
+      async () => {
+        const cash = within(payment).getByRole('button', { name: 'Cash' })
+        await expect(cash).toHaveAttribute('aria-disabled', 'true')
+        await expect(cash).toHaveAccessibleDescription('Choose a ceremony first')
+        await expect(within(payment).queryByText('Please select a ceremony.')).toBeNull()
+        await expect(within(payment).getByLabelText('Customer')).toHaveTextContent(
+          'Express checkout',
+        )
+      },
+    )
     await userEvent.click(within(payment).getByRole('combobox', { name: 'Ceremony' }))
     await userEvent.click(
       await screen.findByRole('option', { name: new RegExp(ceremonies[1]!.name) }),
@@ -224,7 +229,11 @@ export const LeaveWithCart: Story = {
 
 export const TodaysOnlyCeremony: Story = {
   name: "Express sale: today's only ceremony is chosen for it",
-  beforeEach: answers('get', '/demo/ceremonies', 200, [ceremonies[0], ceremonies[1], ceremonies[3]]),
+  beforeEach: answers('get', '/demo/ceremonies', 200, [
+    ceremonies[0],
+    ceremonies[1],
+    ceremonies[3],
+  ]),
   play: async () => {
     await openStore()
     await userEvent.click(screen.getByRole('button', { name: 'Graduation Bear, $35.00' }))

@@ -163,7 +163,10 @@ export const TouchTargets: Story = {
     const sizes = () =>
       canvas.getAllByRole('button').map((b) => {
         const { width, height } = b.getBoundingClientRect()
-        return { name: b.textContent || b.getAttribute('aria-label'), small: width < 48 || height < 48 }
+        return {
+          name: b.textContent || b.getAttribute('aria-label'),
+          small: width < 48 || height < 48,
+        }
       })
     await expect(sizes().filter((s) => s.small)).toEqual([])
     await userEvent.click(canvas.getByRole('button', { name: 'Cash' }))

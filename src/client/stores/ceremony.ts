@@ -1,4 +1,8 @@
-import { CEREMONY_WINDOW_ALL_DAYS, CEREMONY_WINDOW_DAYS, onlyCeremonyOn } from '../../domain/ceremony'
+import {
+  CEREMONY_WINDOW_ALL_DAYS,
+  CEREMONY_WINDOW_DAYS,
+  onlyCeremonyOn,
+} from '../../domain/ceremony'
 import type { Ceremony, CeremonyRef } from '../../domain/contract/ceremony'
 import { formatDate } from '../../domain/dates'
 import { sale } from './sale'

@@ -74,9 +74,7 @@ export const NoCeremonySelected: Story = {
     })
     await step('a tap on EFTPOS says what is missing and pays nothing', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'EFTPOS' }))
-      await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-        'Please select a ceremony.',
-      )
+      await expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select a ceremony.')
       await expect(args.onPay).not.toHaveBeenCalled()
     })
     await step('choosing the ceremony turns them on where they stand', async () => {

@@ -52,7 +52,11 @@ export async function upgradeItem(
 
     const cost = upgradeCost(unitCents, toCents(stock.price), item.qty)
     // The difference is paid like a sale: cash tendered is checked against what is payable.
-    const { tender, errors } = readCashTender(body.type === 'Cash', body.tendered, cost.payableCents)
+    const { tender, errors } = readCashTender(
+      body.type === 'Cash',
+      body.tendered,
+      cost.payableCents,
+    )
     if (errors.tendered) throw new Refusal(422, errors.tendered[0]!, errors)
     const cash = { cash: body.type === 'Cash', offline: false, required: ctx.drawerRequired }
     if (cashNeedsDrawer(cash)) {
