@@ -46,7 +46,11 @@ export function CeremonyPicker({
               ? 'No ceremonies in this period.'
               : undefined
         }
-        sx={{ flex: '1 1 320px' }}
+        sx={{
+          flex: '1 1 320px',
+          // Two lines high (name, then venue and time) chosen or not, so choosing moves nothing.
+          '& .MuiSelect-select.MuiSelect-select': { minHeight: '2.75em' },
+        }}
       >
         {selected && !listed && (
           <MenuItem value={String(selected.id)} sx={{ display: 'block' }}>

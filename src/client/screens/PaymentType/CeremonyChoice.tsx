@@ -21,17 +21,17 @@ type Props = Pick<
 export function CeremonyChoice(props: Props) {
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <CeremonyPicker
-          ceremonies={props.ceremonies}
-          selected={props.selectedCeremony}
-          window={props.ceremonyWindow}
-          loading={props.ceremoniesLoading}
-          onSelect={props.onSelectCeremony}
-          onToggleShowAll={props.onToggleShowAll}
-        />
-      </Box>
-      <Box sx={{ minHeight: 52 }}>
+      <CeremonyPicker
+        ceremonies={props.ceremonies}
+        selected={props.selectedCeremony}
+        window={props.ceremonyWindow}
+        loading={props.ceremoniesLoading}
+        onSelect={props.onSelectCeremony}
+        onToggleShowAll={props.onToggleShowAll}
+      />
+      {/* As high as the notice is at each width (two lines beside the order summary at 1024 px),
+          so that choosing a ceremony moves nothing below it. */}
+      <Box sx={{ minHeight: { xs: 56, md: 100, lg: 56 } }}>
         {props.selectedCeremony && (
           <Alert
             severity="warning"
