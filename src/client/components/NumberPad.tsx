@@ -12,8 +12,11 @@ const NAMES: Partial<Record<PadKey, string>> = { back: 'Delete last digit', '.':
 export interface NumberPadProps {
   keys: readonly PadKey[]
   onPress: (key: PadKey) => void
-  /** The PIN pad's keys are the larger (72 px high; the cash pad's 60 px). */
-  size: 'large' | 'medium'
+  /**
+   * The PIN pad's keys are the larger (72 px high; a drawer amount's 60 px); the cash pad's are
+   * 52 px, so that it fits under the total on a 768 px high screen.
+   */
+  size: 'large' | 'medium' | 'compact'
   /** Every key greyed out and untappable (a PIN pad during a lockout). */
   disabled?: boolean
 }
@@ -37,7 +40,7 @@ export function NumberPad({ keys, onPress, size, disabled }: NumberPadProps) {
             onClick={() => onPress(key)}
             sx={{
               gridColumn: alone ? '1 / -1' : undefined,
-              minHeight: large ? 72 : 60,
+              minHeight: large ? 72 : size === 'medium' ? 60 : 52,
               fontSize: key === 'clear' ? '1rem' : large ? '1.8rem' : '1.6rem',
             }}
           >
