@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  onlyCeremonyOn,
   CEREMONY_WINDOW_ALL_DAYS,
   CEREMONY_WINDOW_DAYS,
   ceremonyStartTime,
@@ -61,5 +62,20 @@ describe('ceremonyStartTime', () => {
         start_meridiem: null,
       }),
     ).toBe('Monday 05/01/2026')
+  })
+})
+
+describe('onlyCeremonyOn', () => {
+  const on = (id: number, date: string) => ({ id, date })
+  it('answers the one ceremony of the day, and none when the day has none or several', () => {
+    const list = [
+      on(1, '2026-11-19'),
+      on(2, '2026-11-20'),
+      on(3, '2026-11-20'),
+      on(4, '2026-11-21'),
+    ]
+    expect(onlyCeremonyOn(list, '2026-11-19')).toEqual(on(1, '2026-11-19'))
+    expect(onlyCeremonyOn(list, '2026-11-20')).toBeNull()
+    expect(onlyCeremonyOn(list, '2026-11-22')).toBeNull()
   })
 })

@@ -21,6 +21,18 @@ export function isInCeremonyWindow(date: string, days: number, today: Date = new
   return isoDay(dayjs(date)) < ceremonyWindowEnd(days, today)
 }
 
+/**
+ * The ceremony a sale is for when there can be no doubt: the only one on sale on `day`. None, or
+ * two in one day, and the cashier chooses.
+ */
+export function onlyCeremonyOn<T extends { date: string }>(
+  ceremonies: readonly T[],
+  day: string,
+): T | null {
+  const that = ceremonies.filter((c) => c.date === day)
+  return that.length === 1 ? that[0]! : null
+}
+
 /** 'Saturday 21/11/2026 10:30AM': the day-name date, then the start time when there is one. */
 export function ceremonyStartTime(ceremony: CeremonyTime): string {
   if (ceremony.start_hour === null) return formatDayDate(ceremony.date)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DATE_FORMAT, formatClock, formatDate, formatDayDate, isoDay } from './dates'
+import { dayIn, DATE_FORMAT, formatClock, formatDate, formatDayDate, isoDay } from './dates'
 
 describe('date formats', () => {
   it('shows dates as DD/MM/YYYY', () => {
@@ -25,5 +25,19 @@ describe('date formats', () => {
   it('gives the local calendar day', () => {
     expect(isoDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05')
     expect(isoDay(new Date(2026, 0, 5, 0, 0))).toBe('2026-01-05')
+  })
+})
+
+describe('dayIn', () => {
+  it("names the university's day, not the kiosk's", () => {
+    // 14:30 UTC on 20 November is already the 21st in Melbourne (UTC+11) and still the 20th in Perth.
+    const now = new Date('2026-11-20T14:30:00Z')
+    expect(dayIn('Australia/Melbourne', now)).toBe('2026-11-21')
+    expect(dayIn('Australia/Perth', now)).toBe('2026-11-20')
+  })
+  it("falls back to the kiosk's day without a zone it knows", () => {
+    const now = new Date('2026-11-20T14:30:00Z')
+    expect(dayIn(null, now)).toBe(isoDay(now))
+    expect(dayIn('Nowhere/Special', now)).toBe(isoDay(now))
   })
 })

@@ -17,6 +17,26 @@ export function formatClock(value: Date | number): string {
   return dayjs(value).format('ddd DD MMM YYYY HH:mm:ss')
 }
 
+/**
+ * The calendar date ('2026-11-21') it is now in a time zone ('Australia/Melbourne'): the
+ * university's today, whatever zone the kiosk's clock is set to. Without a zone it names, the
+ * kiosk's own day.
+ */
+export function dayIn(timeZone: string | null, now: Date = new Date()): string {
+  if (!timeZone) return isoDay(now)
+  try {
+    // en-CA writes dates as YYYY-MM-DD.
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now)
+  } catch {
+    return isoDay(now)
+  }
+}
+
 /** A calendar date ('2026-11-21') of the local day. */
 export function isoDay(value: Date | dayjs.Dayjs = new Date()): string {
   return dayjs(value).format('YYYY-MM-DD')

@@ -14,6 +14,8 @@ export const MESSAGES = {
   confirmationFailed: 'Failed to send confirmation email.',
   pinInvalid: 'Invalid PIN code.',
   selectCeremony: 'Please select a ceremony.',
+  /** Beside Cash and EFTPOS until a ceremony is chosen; selectCeremony once one is tapped. */
+  ceremonyFirst: 'Choose a ceremony first',
   emptyCart: 'Your cart is empty',
   upgradeNotSaved: 'Order will not be saved',
   invalidEmail: 'Invalid email address.',

@@ -13,6 +13,7 @@ async function openGeneralStore(page: Page) {
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 1024, height: 768 },
+  { width: 800, height: 1280 },
 ]) {
   test.describe(`cash at the counter at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport })
@@ -30,7 +31,7 @@ for (const viewport of [
       await expect(page.getByLabel('Total (GST inc.)')).toHaveText('$65.00')
       await page.getByRole('button', { name: 'Cash' }).click()
 
-      const tender = page.getByRole('dialog', { name: 'Cash Tendered' })
+      const tender = page.getByRole('region', { name: 'Cash tendered' })
       await tender.getByRole('button', { name: '$100.00' }).click()
       await expect(tender.getByLabel('Change due')).toHaveText('$35.00')
       await expect(tender.getByRole('button', { name: 'Continue' })).toBeInViewport()

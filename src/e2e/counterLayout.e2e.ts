@@ -55,7 +55,7 @@ const UPGRADES = [
     item: 'Classic Degree Frame with Navy Mat',
     option: /^Premium Timber Frame/,
     colour: 'Black',
-    pay: /eftpos/i,
+    pay: 'EFTPOS',
   },
   {
     viewport: { width: 1024, height: 768 },
@@ -63,7 +63,7 @@ const UPGRADES = [
     item: 'Graduation Posy',
     option: /^Rose Bouquet/,
     colour: null,
-    pay: /cash/i,
+    pay: 'Cash',
   },
 ]
 
@@ -111,6 +111,14 @@ for (const upgrade of UPGRADES) {
     await inView(page, page.getByRole('button', { name: upgrade.pay }))
     await inView(page, bar.getByRole('button', { name: 'Cancel and go back' }))
     await page.getByRole('button', { name: upgrade.pay }).click()
+    if (upgrade.pay === 'Cash') {
+      // The cash pad takes the payment's place, its keys and Continue on screen too.
+      const pad = page.getByRole('region', { name: 'Cash tendered' })
+      await pad.getByRole('button', { name: /^Exact / }).click()
+      await inView(page, pad.getByRole('button', { name: 'Clear' }))
+      await inView(page, pad.getByRole('button', { name: 'Continue' }))
+      await pad.getByRole('button', { name: 'Continue' }).click()
+    }
 
     const receipt = page.getByRole('dialog', { name: 'Send Digital Receipt?' })
     await inView(page, receipt.getByRole('button', { name: 'NO' }))

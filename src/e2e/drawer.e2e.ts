@@ -16,7 +16,7 @@ async function sellBearForCash(page: Page) {
   await page.getByRole('combobox', { name: 'Ceremony' }).click()
   await page.getByRole('option').first().click()
   await page.getByRole('button', { name: 'Cash' }).click()
-  const tender = page.getByRole('dialog', { name: 'Cash Tendered' })
+  const tender = page.getByRole('region', { name: 'Cash tendered' })
   await tender.getByRole('button', { name: '$50.00' }).click()
   await expect(tender.getByLabel('Change due')).toHaveText('$15.00')
   await tender.getByRole('button', { name: 'Continue' }).click()

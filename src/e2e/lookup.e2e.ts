@@ -5,7 +5,7 @@ import { expect, kioskContext, login, query, test, waitForMail } from './support
 /*
  * The demo orders of university 'demo' (ids 1-8, displayed as id + 546674) used here, each item
  * changed by one test only: order 1's frame is upgraded, order 5's posy redeemed, order 8's posy
- * upgraded with a prompted email; orders 2, 3, 4 and 7 are only read (order 2 gets a confirmation).
+ * upgraded in cash with a prompted email; orders 2, 3, 4 and 7 are only read (order 2 gets a confirmation).
  */
 
 async function openLookup(page: Page) {
@@ -248,7 +248,7 @@ test.describe('customer and order lookup', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('DEMO UNIVERSITY Ceremony POS')
   })
 
-  test('an express order asks for the receipt address; an empty one is refused', async ({
+  test('an express order paid in cash with change, then asked for the receipt address; an empty one is refused', async ({
     page,
   }) => {
     await openLookup(page)
@@ -259,7 +259,11 @@ test.describe('customer and order lookup', () => {
     await page.getByRole('button', { name: 'SAVE & CONTINUE' }).click()
     await expect(page.getByRole('row', { name: 'TOTAL PAYABLE $25.00' })).toBeVisible()
     await page.getByRole('button', { name: 'CONFIRM' }).click()
-    await page.getByRole('button', { name: /cash/i }).click()
+    await page.getByRole('button', { name: 'Cash' }).click()
+    const pad = page.getByRole('region', { name: 'Cash tendered' })
+    await pad.getByRole('button', { name: '$50.00' }).click()
+    await expect(pad.getByLabel('Change due')).toHaveText('$25.00')
+    await pad.getByRole('button', { name: 'Continue' }).click()
 
     const receipt = page.getByRole('dialog', { name: 'Send Digital Receipt?' })
     await receipt.getByRole('button', { name: 'YES' }).click()
@@ -279,6 +283,12 @@ test.describe('customer and order lookup', () => {
     await prompt.getByLabel('Email address').fill('walk.in@example.com')
     await prompt.getByRole('button', { name: 'OK' }).click()
     await expect(page.getByRole('heading', { name: 'Upgrade saved' })).toBeVisible()
+    const [paid] = await query<{ type: string; payable: string; tendered: string; change: string }>(
+      `SELECT json->'upgrade'->>'payment_type' AS type, json->'upgrade'->>'payable' AS payable,
+              json->'upgrade'->>'tendered' AS tendered, json->'upgrade'->>'change' AS change
+         FROM order_items WHERE order_id = 8 AND (json->>'upgraded_from') IS NOT NULL`,
+    )
+    expect(paid).toEqual({ type: 'Cash', payable: '25', tendered: '50', change: '25' })
     await waitForMail(
       (m) => m.to.includes('walk.in@example.com') && m.subject.includes('0000546682'),
     )

@@ -83,7 +83,10 @@ async function upgradeWithReceipt(page: Page, email: string) {
   await page.getByRole('button', { name: /^Rose Bouquet/ }).click()
   await page.getByRole('button', { name: 'SAVE & CONTINUE' }).click()
   await page.getByRole('button', { name: 'CONFIRM' }).click()
-  await page.getByRole('button', { name: /cash/i }).click()
+  await page.getByRole('button', { name: 'Cash' }).click()
+  const pad = page.getByRole('region', { name: 'Cash tendered' })
+  await pad.getByRole('button', { name: /^Exact / }).click()
+  await pad.getByRole('button', { name: 'Continue' }).click()
   await askReceipt(page, 'YES', email)
   await expect(page.getByRole('heading', { name: 'Upgrade saved' })).toBeVisible()
 }

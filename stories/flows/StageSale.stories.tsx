@@ -73,6 +73,27 @@ export const PayByEftpos: Story = {
   },
 }
 
+export const PayByCash: Story = {
+  name: '3. Pay by cash: $150.00 handed over, $20.00 change, recorded with the order',
+  play: async (context) => {
+    await FillCart.play?.(context)
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }))
+    const payment = await screen.findByRole('dialog', { name: 'How would you like to pay?' })
+    await userEvent.click(within(payment).getByRole('button', { name: 'Cash' }))
+    const pad = within(within(payment).getByRole('region', { name: 'Cash tendered' }))
+    for (const key of ['1', '5', '0']) await userEvent.click(pad.getByRole('button', { name: key }))
+    await expect(pad.getByLabelText('Change due')).toHaveTextContent('$20.00')
+    await userEvent.click(pad.getByRole('button', { name: 'Continue' }))
+    await screen.findByRole('dialog', { name: 'Order Confirmed!' })
+    await expect(fakeApi().state.saved[0]).toMatchObject({
+      mode: 'stage',
+      type: 'Order#Cash',
+      amount: 130,
+      tendered: 150,
+    })
+  },
+}
+
 export const Done: Story = {
   name: '4. Done: an empty cart for the next graduate',
   play: async (context) => {

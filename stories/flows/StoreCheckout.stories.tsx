@@ -27,11 +27,18 @@ export const ExpressSale: Story = {
       within(lookup).getByRole('button', { name: 'Check out without customer' }),
     )
     const payment = await screen.findByRole('dialog', { name: 'Payment' })
-    await step('a ceremony must be chosen first: said beside the field', async () => {
-      await expect(within(payment).getByRole('button', { name: 'Cash' })).toBeDisabled()
-      await expect(within(payment).getByText('Please select a ceremony.')).toBeVisible()
-      await expect(within(payment).getByLabelText('Customer')).toHaveTextContent('Express checkout')
-    })
+    await step(
+      'two ceremonies today: one must be chosen first, said beside Cash and EFTPOS',
+      async () => {
+        const cash = within(payment).getByRole('button', { name: 'Cash' })
+        await expect(cash).toHaveAttribute('aria-disabled', 'true')
+        await expect(cash).toHaveAccessibleDescription('Choose a ceremony first')
+        await expect(within(payment).queryByText('Please select a ceremony.')).toBeNull()
+        await expect(within(payment).getByLabelText('Customer')).toHaveTextContent(
+          'Express checkout',
+        )
+      },
+    )
     await userEvent.click(within(payment).getByRole('combobox', { name: 'Ceremony' }))
     await userEvent.click(
       await screen.findByRole('option', { name: new RegExp(ceremonies[1]!.name) }),
@@ -232,5 +239,36 @@ export const LeaveWithCart: Story = {
     const again = await screen.findByRole('dialog', { name: 'Discard 2 items?' })
     await userEvent.click(within(again).getByRole('button', { name: 'Discard and go to the menu' }))
     await expect(await screen.findByRole('button', { name: 'POS' })).toBeVisible()
+  },
+}
+
+export const TodaysOnlyCeremony: Story = {
+  name: "Express sale: today's only ceremony is chosen for it",
+  beforeEach: answers('get', '/demo/ceremonies', 200, [
+    ceremonies[0],
+    ceremonies[1],
+    ceremonies[3],
+  ]),
+  play: async () => {
+    await openStore()
+    await userEvent.click(screen.getByRole('button', { name: 'Graduation Bear, $35.00' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Customer Lookup' })).getByRole('button', {
+        name: 'Check out without customer',
+      }),
+    )
+    const payment = await screen.findByRole('dialog', { name: 'Payment' })
+    await expect(
+      await within(payment).findByText(
+        `You've selected ${ceremonies[1]!.name} as the ceremony for this order.`,
+      ),
+    ).toBeVisible()
+    await userEvent.click(within(payment).getByRole('button', { name: 'EFTPOS' }))
+    await enterPin('1234')
+    const receipt = await screen.findByRole('dialog', { name: 'Send Digital Receipt?' })
+    await userEvent.click(within(receipt).getByRole('button', { name: 'No' }))
+    await screen.findByRole('dialog', { name: 'Order Confirmed!' })
+    await expect(fakeApi().state.saved[0]).toMatchObject({ ceremony_id: ceremonies[1]!.id })
   },
 }

@@ -47,11 +47,16 @@ async function chooseTimberFrame() {
   await screen.findByRole('region', { name: 'New Order Details' })
 }
 
-/** From the confirmation to the receipt question, paying by a given method. */
-async function payBy(method: RegExp) {
+/** From the confirmation to the receipt question, paying by a given method (cash: the exact sum). */
+async function payBy(method: 'Cash' | 'EFTPOS', tendered: string | RegExp = /^Exact /) {
   await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }))
   await screen.findByRole('heading', { name: 'How would you like to pay?' })
   await userEvent.click(screen.getByRole('button', { name: method }))
+  if (method === 'Cash') {
+    const pad = within(await screen.findByRole('region', { name: 'Cash tendered' }))
+    await userEvent.click(pad.getByRole('button', { name: tendered }))
+    await userEvent.click(pad.getByRole('button', { name: 'Continue' }))
+  }
   return screen.findByRole('dialog', { name: 'Send Digital Receipt?' })
 }
 
@@ -73,7 +78,7 @@ export const WholeUpgrade: Story = {
       ])
     })
     await step("EFTPOS, then YES emails the receipt to the order's address", async () => {
-      const receipt = await payBy(/eftpos/i)
+      const receipt = await payBy('EFTPOS')
       await userEvent.click(within(receipt).getByRole('button', { name: 'YES' }))
       await screen.findByRole('heading', { name: 'Upgrade saved' })
       const upgraded = fakeApi().state.orders[0]!.order_items.find(
@@ -126,7 +131,7 @@ export const PromptedEmail: Story = {
       await screen.findByRole('region', { name: 'New Order Details' })
       await expect(screen.getByRole('alert')).toHaveTextContent('costs $10.00 more')
     })
-    const receipt = await payBy(/cash/i)
+    const receipt = await payBy('Cash')
     await step('an empty address is refused and nothing is saved', async () => {
       await userEvent.click(within(receipt).getByRole('button', { name: 'YES' }))
       const prompt = await screen.findByRole('dialog', { name: 'Please enter email address' })
@@ -166,11 +171,35 @@ export const PromptedEmail: Story = {
   },
 }
 
+export const CashWithChange: Story = {
+  name: 'Cash: $100.00 handed over for $50.00, the change recorded with the upgrade',
+  play: async ({ step }) => {
+    await chooseTimberFrame()
+    await step('the pad shows the change before Continue', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }))
+      await userEvent.click(await screen.findByRole('button', { name: 'Cash' }))
+      const pad = within(await screen.findByRole('region', { name: 'Cash tendered' }))
+      await userEvent.click(pad.getByRole('button', { name: '$100.00' }))
+      await expect(pad.getByLabelText('Change due')).toHaveTextContent('$50.00')
+      await userEvent.click(pad.getByRole('button', { name: 'Continue' }))
+    })
+    const receipt = await screen.findByRole('dialog', { name: 'Send Digital Receipt?' })
+    await userEvent.click(within(receipt).getByRole('button', { name: 'NO' }))
+    await screen.findByRole('heading', { name: 'Upgrade saved' })
+    await expect(fakeApi().state.orders[0]!.order_items[2]!.json.upgrade).toMatchObject({
+      payable: 50,
+      payment_type: 'Cash',
+      tendered: 100,
+      change: 50,
+    })
+  },
+}
+
 export const NoReceipt: Story = {
   name: 'Receipt NO: upgraded without an email',
   play: async () => {
     await chooseTimberFrame()
-    const receipt = await payBy(/eftpos/i)
+    const receipt = await payBy('EFTPOS')
     await userEvent.click(within(receipt).getByRole('button', { name: 'NO' }))
     await screen.findByRole('heading', { name: 'Upgrade saved' })
     await expect(
@@ -187,7 +216,7 @@ export const ReceiptClosed: Story = {
   name: 'Receipt closed: Order will not be saved',
   play: async () => {
     await chooseTimberFrame()
-    const receipt = await payBy(/eftpos/i)
+    const receipt = await payBy('EFTPOS')
     await userEvent.click(within(receipt).getByRole('button', { name: 'Close' }))
     await dismissAlert('Order will not be saved')
     await expect(await screen.findByRole('button', { name: /eftpos/i })).toBeEnabled()
@@ -205,7 +234,7 @@ export const UpgradeRefused: Story = {
   }),
   play: async () => {
     await chooseTimberFrame()
-    const receipt = await payBy(/eftpos/i)
+    const receipt = await payBy('EFTPOS')
     await userEvent.click(within(receipt).getByRole('button', { name: 'NO' }))
     await dismissAlert('This item has already been upgraded.')
     await expect(screen.getByRole('dialog', { name: 'Send Digital Receipt?' })).toBeVisible()
@@ -218,7 +247,7 @@ export const UpgradeFailed: Story = {
   beforeEach: answers('put', '/demo/orderitem', 500, {}),
   play: async () => {
     await chooseTimberFrame()
-    const receipt = await payBy(/cash/i)
+    const receipt = await payBy('Cash')
     await userEvent.click(within(receipt).getByRole('button', { name: 'NO' }))
     await dismissAlert('Failed to save order.')
   },
@@ -235,7 +264,7 @@ export const UpgradeEmailFails: Story = {
   }),
   play: async () => {
     await chooseTimberFrame()
-    const receipt = await payBy(/eftpos/i)
+    const receipt = await payBy('EFTPOS')
     await userEvent.click(within(receipt).getByRole('button', { name: 'YES' }))
     // The reason is read first, over the success screen it then uncovers.
     await dismissAlert(REFUSED_ADDRESS)
@@ -250,7 +279,7 @@ export const UpgradeEmailQueued: Story = {
   },
   play: async () => {
     await chooseTimberFrame()
-    const receipt = await payBy(/eftpos/i)
+    const receipt = await payBy('EFTPOS')
     await userEvent.click(within(receipt).getByRole('button', { name: 'YES' }))
     // The queued line is read first, over the success screen it then uncovers.
     await dismissAlert(RECEIPT_QUEUED)

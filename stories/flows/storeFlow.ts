@@ -15,11 +15,11 @@ export async function enterPin(pin: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
 }
 
-/** After CASH: the cash handed over, then on to the PIN. */
+/** After Cash: the cash handed over, in the payment's place, then on to the PIN or the save. */
 export async function tender(amount: string) {
-  const dialog = await screen.findByRole('dialog', { name: 'Cash Tendered' })
-  await userEvent.click(within(dialog).getByRole('button', { name: amount }))
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+  const pad = await screen.findByRole('region', { name: 'Cash tendered' })
+  await userEvent.click(within(pad).getByRole('button', { name: amount }))
+  await userEvent.click(within(pad).getByRole('button', { name: 'Continue' }))
 }
 
 /** A bear checked out without a customer, today's ceremony chosen: the Payment dialog. */

@@ -7,6 +7,7 @@ import type { UpgradeBody } from '../../src/domain/contract/upgrade'
 import { nameWithColour } from '../../src/domain/sale/colour'
 import { centsToDollars, toCents } from '../../src/domain/sale/money'
 import { phoneMatches, phoneSearch } from '../../src/domain/e164'
+import { readCashTender } from '../../src/domain/sale/tender'
 import { orderIdFromDisplay } from '../../src/domain/orderNumber'
 import { itemTypeOfStock } from '../../src/domain/stockTypes'
 import { itemUnitCents } from '../../src/domain/upgradeItem'
@@ -178,6 +179,13 @@ export function createFakeApi(options: FakeApiOptions = {}) {
           { status: 422 },
         )
       const cost = upgradeCost(unit, toCents(stock.price), found.item.qty)
+      const { tender, errors } = readCashTender(
+        body.type === 'Cash',
+        body.tendered,
+        cost.payableCents,
+      )
+      if (errors.tendered)
+        return HttpResponse.json({ message: errors.tendered[0], errors }, { status: 422 })
       const upgraded: OrderItem = {
         ...found.item,
         id: state.nextItemId++,
@@ -193,6 +201,9 @@ export function createFakeApi(options: FakeApiOptions = {}) {
             gst: centsToDollars(cost.gstCents),
             payment_type: body.type,
             email: body.email ?? null,
+            ...(tender
+              ? { tendered: centsToDollars(tender.tendered), change: centsToDollars(tender.change) }
+              : {}),
           },
         },
       }

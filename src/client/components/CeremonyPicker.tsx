@@ -46,10 +46,11 @@ export function CeremonyPicker({
               ? 'No ceremonies in this period.'
               : undefined
         }
-        // The chosen ceremony's venue and time wrap under its name rather than lose their end.
+        // The chosen ceremony's venue and time wrap under its name rather than lose their end; two
+        // lines high (name, then venue and time) chosen or not, so choosing moves nothing.
         sx={{
           flex: '1 1 320px',
-          '& .MuiInputBase-input.MuiSelect-select': { whiteSpace: 'normal' },
+          '& .MuiInputBase-input.MuiSelect-select': { whiteSpace: 'normal', minHeight: '2.75em' },
         }}
       >
         {selected && !listed && (

@@ -12,8 +12,11 @@ const NAMES: Partial<Record<PadKey, string>> = { back: 'Delete last digit', '.':
 export interface NumberPadProps {
   keys: readonly PadKey[]
   onPress: (key: PadKey) => void
-  /** The PIN pad's keys are the larger (72 px high; the cash pad's 60 px). */
-  size: 'large' | 'medium'
+  /**
+   * The PIN pad's keys are the larger (72 px high; a drawer amount's 60 px); the cash pad's are
+   * 52 px, so that it fits under the total on a 768 px high screen.
+   */
+  size: 'large' | 'medium' | 'compact'
   /** Every key greyed out and untappable (a PIN pad during a lockout). */
   disabled?: boolean
 }
@@ -23,8 +26,10 @@ export function NumberPad({ keys, onPress, size, disabled }: NumberPadProps) {
   const large = size === 'large'
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: large ? 1.5 : 1 }}>
-      {keys.map((key) => {
+      {keys.map((key, i) => {
         const editing = key === 'back' || key === 'clear'
+        // A key left alone on the last row (the cash pad's Clear) takes the whole row.
+        const alone = i === keys.length - 1 && keys.length % 3 === 1
         return (
           <Button
             key={key}
@@ -34,7 +39,8 @@ export function NumberPad({ keys, onPress, size, disabled }: NumberPadProps) {
             disabled={disabled}
             onClick={() => onPress(key)}
             sx={{
-              minHeight: large ? 72 : 60,
+              gridColumn: alone ? '1 / -1' : undefined,
+              minHeight: large ? 72 : size === 'medium' ? 60 : 52,
               fontSize: key === 'clear' ? '1rem' : large ? '1.8rem' : '1.6rem',
             }}
           >

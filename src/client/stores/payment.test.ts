@@ -6,7 +6,7 @@ import { saveOrder } from '../api/orders'
 import { checkPin } from '../api/pin'
 import { addItem } from './cart'
 import { chooseCustomer } from './checkout'
-import { choosePayment, closeTender, confirmTender } from './payment'
+import { choosePayment } from './payment'
 import { closePin, payWithPin } from './pinPayment'
 import { pay, retrySave } from './saveSale'
 import { resetSale, sale, startSale } from './sale'
@@ -37,7 +37,7 @@ describe('paying', () => {
   it('needs a ceremony first', async () => {
     readyToPay('stage')
     sale.ceremony = null
-    expect(await choosePayment('Cash')).toBe(false)
+    expect(await choosePayment('Cash', 3500)).toBe(false)
     expect(alerts()).toEqual(['Please select a ceremony.'])
     expect(saved).not.toHaveBeenCalled()
   })
@@ -45,7 +45,7 @@ describe('paying', () => {
   it('saves a stage sale as soon as the type is chosen', async () => {
     readyToPay('stage')
     const paid = vi.fn(() => expect(sale.order).toEqual(order))
-    expect(await choosePayment('Eftpos', paid)).toBe(true)
+    expect(await choosePayment('Eftpos', null, paid)).toBe(true)
     expect(paid).toHaveBeenCalledOnce()
     expect(sale.order).toEqual(order)
     expect(saved.mock.calls[0]![0]).toMatchObject({ type: 'Order#Eftpos', mode: 'stage' })
@@ -53,8 +53,8 @@ describe('paying', () => {
 
   it('asks the general store for the staff PIN, and a passing PIN pays as that staff member', async () => {
     readyToPay('normal')
-    expect(await choosePayment('Eftpos')).toBe(false)
-    expect(sale.tender.open).toBe(false)
+    expect(await choosePayment('Eftpos', null)).toBe(false)
+    expect(sale.tenderedCents).toBeNull()
     expect(sale.pin).toEqual({ open: true, error: null })
     pinChecked.mockResolvedValueOnce({ pass: true, operator: { id: 3, name: 'Sam' } })
     expect(await payWithPin('1234')).toBe(true)
@@ -63,33 +63,31 @@ describe('paying', () => {
     expect(saved.mock.calls[0]![0]).not.toHaveProperty('tendered')
   })
 
-  it('asks what cash was handed over before the PIN, and sends it with the sale', async () => {
+  it('asks for the PIN after the cash handed over, and sends it with the sale', async () => {
     readyToPay('normal')
-    expect(await choosePayment('Cash')).toBe(false)
-    expect(sale.tender.open).toBe(true)
-    expect(sale.pin.open).toBe(false)
-    expect(await confirmTender(5000)).toBe(false)
-    expect(sale.tender).toEqual({ open: false, tenderedCents: 5000 })
+    expect(await choosePayment('Cash', 5000)).toBe(false)
+    expect(sale.tenderedCents).toBe(5000)
     expect(sale.pin.open).toBe(true)
     pinChecked.mockResolvedValueOnce({ pass: true, operator: { id: 3, name: 'Sam' } })
     expect(await payWithPin('1234')).toBe(true)
     expect(saved.mock.calls[0]![0]).toMatchObject({ type: 'Order#Cash', amount: 35, tendered: 50 })
   })
 
-  it('saves a stage cash sale once the tender is entered; cancelling the tender saves nothing', async () => {
+  it('saves a stage cash sale with the cash tendered', async () => {
     readyToPay('stage')
-    await choosePayment('Cash')
-    closeTender()
-    expect(sale.tender.open).toBe(false)
-    expect(saved).not.toHaveBeenCalled()
-    await choosePayment('Cash')
-    expect(await confirmTender(3500)).toBe(true)
-    expect(saved.mock.calls[0]![0]).toMatchObject({ tendered: 35 })
+    expect(await choosePayment('Cash', 3500)).toBe(true)
+    expect(saved.mock.calls[0]![0]).toMatchObject({ type: 'Order#Cash', tendered: 35 })
+  })
+
+  it('never sends a tender with EFTPOS, even one keyed before switching', async () => {
+    readyToPay('stage')
+    expect(await choosePayment('Eftpos', 5000)).toBe(true)
+    expect(saved.mock.calls[0]![0]).not.toHaveProperty('tendered')
   })
 
   it('keeps the PIN dialog open with the reason a PIN is refused', async () => {
     readyToPay('normal')
-    await choosePayment('Eftpos')
+    await choosePayment('Eftpos', null)
     expect(await payWithPin('')).toBe(false)
     expect(sale.pin.error).toBe('Invalid PIN code.')
     pinChecked.mockResolvedValueOnce({ pass: false })

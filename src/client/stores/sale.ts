@@ -51,8 +51,8 @@ export const sale = proxy({
   receiptSent: false,
   /** The staff PIN dialog of a general-store payment. */
   pin: { open: false, error: null as string | null },
-  /** The cash tender step after CASH, and the cash handed over (cents) once it is entered. */
-  tender: { open: false, tenderedCents: null as number | null },
+  /** The cash handed over (cents) for a cash payment, once keyed in; null for EFTPOS. */
+  tenderedCents: null as number | null,
   /** A save that got no answer or a server fault, to try again as this operator (same key). */
   saveFailure: null as { operatorId: number } | null,
   /** The receipt address as edited on the payment screen; null: the customer's own. */
@@ -71,7 +71,7 @@ function forgetCustomer() {
   sale.paymentType = null
   sale.shipping = null
   sale.pin = { open: false, error: null }
-  sale.tender = { open: false, tenderedCents: null }
+  sale.tenderedCents = null
   sale.saveFailure = null
   sale.receiptEmail = null
   if (sale.mode !== 'stage') sale.ceremony = null

@@ -14,7 +14,7 @@ let saving = false
 
 /** A cash sale carries the cash handed over, so the order records the change given. */
 function withTender<T extends { type: string }>(payload: T): T & { tendered?: number } {
-  const cents = sale.tender.tenderedCents
+  const cents = sale.tenderedCents
   return payload.type === 'Order#Cash' && cents !== null
     ? { ...payload, tendered: centsToDollars(cents) }
     : payload
@@ -31,7 +31,7 @@ export async function pay(operatorId: number, onPaid?: OnPaid, pin?: string): Pr
   if (saving || sale.order || sale.queued) return false
   saving = true
   try {
-    if (isOffline()) return await payOffline(pin ?? null, sale.tender.tenderedCents, onPaid)
+    if (isOffline()) return await payOffline(pin ?? null, sale.tenderedCents, onPaid)
     const payload = withTender(buildOrderPayload(sale as SaleInput, operatorId))
     sale.checkoutKey ??= newKey('sale')
     const order = await saveOrder(payload, sale.checkoutKey)
@@ -46,7 +46,7 @@ export async function pay(operatorId: number, onPaid?: OnPaid, pin?: string): Pr
     // The network went during the save: the sale is kept on the kiosk under the same key, so
     // had the server got it after all, sending it again gives back that one order.
     if (error instanceof ApiError && error.status === 0 && isOffline()) {
-      return await payOffline(pin ?? null, sale.tender.tenderedCents, onPaid)
+      return await payOffline(pin ?? null, sale.tenderedCents, onPaid)
     }
     if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
       // Nothing readable to say but what happened to the sale; TRY AGAIN reuses the key.

@@ -15,6 +15,8 @@ export const session = proxy({
   offlineKey: '',
   /** A staff PIN's length when every PIN has one: the pad submits a PIN that long by itself. */
   pinLength: null as number | null,
+  /** The university's time zone (the server's TZ); null: the kiosk's own. */
+  timeZone: null as string | null,
   dialogOpen: false,
   timerRunning: false,
 })
@@ -30,6 +32,7 @@ export function initSession(boot: BootData) {
   session.webkioskUrl = boot.webkioskUrl ?? ''
   session.offlineKey = boot.offlineKey ?? ''
   session.pinLength = boot.pinLength ?? null
+  session.timeZone = boot.timeZone ?? null
 }
 
 /** Starting restarts the interval and hides the dialog. */

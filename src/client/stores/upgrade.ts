@@ -33,6 +33,8 @@ export const upgrade = proxy({
   selectedItem: null as OrderItem | null,
   target: null as { stock: CatalogueStock; colour: Colour | null } | null,
   paymentType: null as PaymentType | null,
+  /** The cash handed over for a cash upgrade, as keyed in; null for EFTPOS or nothing to pay. */
+  tenderedCents: null as number | null,
   email: null as string | null,
   result: null as UpgradeAnswer | null,
   /** The item the redeem question is about, and whether a redeem or a mail is under way. */
@@ -48,6 +50,7 @@ export function cleanUpgrade() {
   upgrade.selectedItem = null
   upgrade.target = null
   upgrade.paymentType = null
+  upgrade.tenderedCents = null
   upgrade.email = null
   upgrade.result = null
 }

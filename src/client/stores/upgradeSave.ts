@@ -1,5 +1,6 @@
 import type { UpgradeAnswer } from '../../domain/contract/upgrade'
 import { MESSAGES } from '../../domain/messages'
+import { centsToDollars } from '../../domain/sale/money'
 import { messageOf } from '../transport/apiError'
 import { sendUpgradeConfirmation, upgradeItem } from '../api/orderItems'
 import { applyOrder } from './orders'
@@ -13,7 +14,7 @@ import { upgrade } from './upgrade'
  * the receipt goes. `onSaved` runs as soon as the result is in the store (navigation goes there).
  */
 export async function saveUpgrade(withReceipt: boolean, onSaved: () => void) {
-  const { selectedOrder: order, selectedItem: item, target, paymentType } = upgrade
+  const { selectedOrder: order, selectedItem: item, target, paymentType, tenderedCents } = upgrade
   if (!order || !item || !target || !paymentType) return
   let email: string | null = null
   if (withReceipt) {
@@ -30,6 +31,10 @@ export async function saveUpgrade(withReceipt: boolean, onSaved: () => void) {
       toStock: { id: target.stock.id, colour: target.colour ? { ...target.colour } : null },
       type: paymentType,
       email,
+      // Recorded with the upgrade as a sale records it: the change given is worked out from it.
+      ...(paymentType === 'Cash' && tenderedCents !== null
+        ? { tendered: centsToDollars(tenderedCents) }
+        : {}),
     })
     applyOrder(result.order)
   } catch (error) {

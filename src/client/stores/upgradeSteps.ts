@@ -35,6 +35,7 @@ export function nothingToPay(u: ChosenUpgrade): boolean {
 export function confirmUpgrade(): 'upgradePaymentType' | 'upgradeReceipt' {
   if (!nothingToPay(upgrade)) return 'upgradePaymentType'
   upgrade.paymentType = 'Cash'
+  upgrade.tenderedCents = null
   return 'upgradeReceipt'
 }
 

@@ -23,4 +23,6 @@ export interface BootData {
   offlineKey?: string | null
   /** Every staff PIN's length when the university keeps them one length (PIN_LENGTH), else null. */
   pinLength?: number | null
+  /** The kiosk page only: the server's (the university's) time zone, which says what today is. */
+  timeZone?: string | null
 }

@@ -15,6 +15,9 @@ export const OrderItemJson = Type.Object(
           gst: Type.Number(),
           payment_type: Type.String(),
           email: Nullable(Type.String()),
+          /** Cash handed over for the difference and the change given (Cash only, when keyed). */
+          tendered: Type.Optional(Type.Number()),
+          change: Type.Optional(Type.Number()),
         },
         { additionalProperties: true },
       ),

@@ -2,6 +2,7 @@ import Type from 'typebox'
 import { ColourSchema, MAX_ID } from './common'
 import { Order } from './order'
 import { OrderItem } from './orderItem'
+import { Money } from './requests'
 
 export const UpgradeTarget = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: MAX_ID }),
@@ -17,6 +18,8 @@ export const UpgradeBody = Type.Object({
   upgradedStock: Type.Optional(UpgradeTarget),
   type: Type.Union([Type.Literal('Cash'), Type.Literal('Eftpos')]),
   email: Type.Optional(Type.Union([Type.String({ maxLength: 254 }), Type.Null()])),
+  /** Cash handed over for the difference, as a sale's: Cash only, at least the payable. */
+  tendered: Type.Optional(Type.Union([Money, Type.Null()])),
   _token: Type.Optional(Type.String()),
 })
 export type UpgradeBody = Type.Static<typeof UpgradeBody>

@@ -24,7 +24,7 @@ export async function sellToNoCustomer(page: Page, sale: CounterSale): Promise<s
   await page.getByRole('option', { name: new RegExp(sale.ceremony) }).click()
   await page.getByRole('button', { name: sale.payment }).click()
   if (sale.payment === 'Cash') {
-    const tender = page.getByRole('dialog', { name: 'Cash Tendered' })
+    const tender = page.getByRole('region', { name: 'Cash tendered' })
     await tender.getByRole('button', { name: sale.tendered ?? /^Exact / }).click()
     await tender.getByRole('button', { name: 'Continue' }).click()
   }

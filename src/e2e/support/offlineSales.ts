@@ -78,7 +78,7 @@ export async function sellThreeOffline(page: Page, context: BrowserContext): Pro
   await page.getByRole('button', { name: 'Check out without customer' }).click()
   await chooseCeremony(page)
   await page.getByRole('button', { name: 'Cash' }).click()
-  const tender = page.getByRole('dialog', { name: 'Cash Tendered' })
+  const tender = page.getByRole('region', { name: 'Cash tendered' })
   await tender.getByRole('button', { name: /^Exact / }).click()
   await tender.getByRole('button', { name: 'Continue' }).click()
   await enterPin(page)

@@ -24,6 +24,7 @@ export async function bootData(
     webkioskUrl: tenant ? tenantUrl(app.config.webkioskUrl, tenant.slug) : null,
     offlineKey: page === 'pos' ? await app.offlineKeys.publicKey() : null,
     pinLength: page === 'pos' ? app.config.pinLength : null,
+    timeZone: page === 'pos' ? Intl.DateTimeFormat().resolvedOptions().timeZone : null,
   }
 }
 

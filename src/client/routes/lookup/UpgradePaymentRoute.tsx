@@ -16,8 +16,9 @@ export function UpgradePaymentRoute() {
   return (
     <UpgradePaymentScreen
       payableCents={payable}
-      onChoose={(type) => {
+      onPay={(type, tendered) => {
         upgrade.paymentType = type
+        upgrade.tenderedCents = tendered
         go('upgradeReceipt')
       }}
       onBack={() => back()}

@@ -48,7 +48,7 @@ export function UpgradeReceiptRoute() {
         <UpgradePaymentScreen
           payableCents={payable}
           disabled
-          onChoose={() => undefined}
+          onPay={() => undefined}
           onBack={() => back()}
         />
       )}

@@ -3,8 +3,10 @@ import { useSnapshot } from 'valtio'
 import { cartTotal } from '../../../domain/sale/cart'
 import { useCeremonies } from '../../api/ceremonies'
 import { PaymentTypeScreen } from '../../screens/PaymentType/PaymentTypeScreen'
-import { selectCeremony, showAllCeremonies } from '../../stores/ceremony'
-import { choosePayment, closeTender, setReceiptEmail } from '../../stores/payment'
+import { dayIn } from '../../../domain/dates'
+import { preselectTodaysCeremony, selectCeremony, showAllCeremonies } from '../../stores/ceremony'
+import { session } from '../../stores/session'
+import { choosePayment, setReceiptEmail } from '../../stores/payment'
 import { closePin } from '../../stores/pinPayment'
 import { sale } from '../../stores/sale'
 import { useBack } from '../history'
@@ -32,7 +34,9 @@ export function PaymentRoute({ variant }: { variant: 'stage' | 'normal' }) {
     variant === 'stage' ? 'stageStore' : 'store',
   )
   useEffect(() => closePin, [])
-  useEffect(() => closeTender, [])
+  useEffect(() => {
+    if (ceremonies.data) preselectTodaysCeremony(ceremonies.data, dayIn(session.timeZone))
+  }, [ceremonies.data])
 
   return (
     <>
@@ -46,7 +50,7 @@ export function PaymentRoute({ variant }: { variant: 'stage' | 'normal' }) {
         summary={paymentSummary(s, setReceiptEmail)}
         onSelectCeremony={selectCeremony}
         onToggleShowAll={showAllCeremonies}
-        onChoose={(type) => void choosePayment(type, paid)}
+        onPay={(type, tendered) => void choosePayment(type, tendered, paid)}
         onCancel={() => back()}
       />
       <PaymentDialogs paid={paid} />

@@ -9,10 +9,10 @@ import type { Ceremony } from '../../../domain/contract/ceremony'
 import type { Cents } from '../../../domain/sale/money'
 import { ActionBar } from '../../components/ActionBar'
 import type { PaymentType } from '../../../domain/contract/upgrade'
-import { PaymentChoice } from '../../components/PaymentChoice'
+import { MESSAGES } from '../../../domain/messages'
+import { PaymentPanel } from '../../components/PaymentPanel'
 import { OrderSummary, type OrderSummaryProps } from '../../components/OrderSummary'
 import { CeremonyChoice } from './CeremonyChoice'
-import { PaymentTotal } from './PaymentTotal'
 
 export type PaymentSummary = Omit<OrderSummaryProps, 'totalCents' | 'ceremony'>
 
@@ -27,10 +27,13 @@ export interface PaymentTypeScreenProps {
   summary?: PaymentSummary
   onSelectCeremony: (ceremony: Ceremony) => void
   onToggleShowAll: (showAll: boolean) => void
-  onChoose: (type: PaymentType) => void
+  /** EFTPOS at once; Cash with the cash handed over, once keyed in. */
+  onPay: (type: PaymentType, tenderedCents: Cents | null) => void
   /** 'Cancel and go back' in the general store, the close control on stage. */
   onCancel: () => void
 }
+
+const NO_CEREMONY = { reason: MESSAGES.ceremonyFirst, error: MESSAGES.selectCeremony }
 
 export function PaymentTypeScreen(props: PaymentTypeScreenProps) {
   const stage = props.variant === 'stage'
@@ -74,13 +77,12 @@ export function PaymentTypeScreen(props: PaymentTypeScreenProps) {
               )}
               <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
                 <CeremonyChoice {...props} />
-                <PaymentTotal totalCents={props.totalCents} />
-                {!stage && (
-                  <Typography variant="h4" component="h2">
-                    How would you like to pay?
-                  </Typography>
-                )}
-                <PaymentChoice onChoose={props.onChoose} disabled={!props.selectedCeremony} />
+                <PaymentPanel
+                  totalCents={props.totalCents}
+                  ask={!stage}
+                  blocked={props.selectedCeremony ? null : NO_CEREMONY}
+                  onPay={props.onPay}
+                />
               </Box>
             </Box>
           </Box>

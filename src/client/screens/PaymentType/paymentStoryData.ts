@@ -14,7 +14,7 @@ export const paymentArgs = {
   totalCents: 16500,
   onSelectCeremony: fn(),
   onToggleShowAll: fn(),
-  onChoose: fn(),
+  onPay: fn(),
   onCancel: fn(),
 } satisfies ComponentProps<typeof PaymentTypeScreen>
 

@@ -1,24 +1,25 @@
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { formatMoney, type Cents } from '../../../domain/sale/money'
+import type { Cents } from '../../../domain/sale/money'
 import type { PaymentType } from '../../../domain/contract/upgrade'
 import { Page } from '../../components/Page'
-import { PaymentChoice } from '../../components/PaymentChoice'
+import { PaymentPanel } from '../../components/PaymentPanel'
 
 export interface UpgradePaymentScreenProps {
   /** What the customer pays for the upgrade, GST included. */
   payableCents: Cents
   disabled?: boolean
-  onChoose: (type: PaymentType) => void
+  /** EFTPOS at once; Cash with the cash handed over, once keyed in. */
+  onPay: (type: PaymentType, tenderedCents: Cents | null) => void
   onBack: () => void
 }
 
-/** How the difference of an upgrade is paid: Cash or EFTPOS. */
+/** How the difference of an upgrade is paid: Cash (with the change to give) or EFTPOS. */
 export function UpgradePaymentScreen({
   payableCents,
   disabled,
-  onChoose,
+  onPay,
   onBack,
 }: UpgradePaymentScreenProps) {
   const actions = (
@@ -30,22 +31,23 @@ export function UpgradePaymentScreen({
     <Page actions={actions} actionsLabel="Upgrade actions">
       <Paper
         sx={{
-          p: { xs: 3, md: 5 },
+          p: { xs: 3, md: 4 },
           width: '100%',
-          maxWidth: 720,
+          maxWidth: 900,
           mx: 'auto',
-          mt: { md: 4 },
+          mt: { md: 2 },
           display: 'grid',
-          gap: 3,
+          gap: 2,
         }}
       >
-        <Typography variant="h1" sx={{ textAlign: 'center' }}>
-          How would you like to pay?
-        </Typography>
-        <Typography variant="h4" component="p" sx={{ textAlign: 'center' }}>
-          Total payable (GST inc.): {formatMoney(payableCents)}
-        </Typography>
-        <PaymentChoice onChoose={onChoose} disabled={disabled} />
+        <Typography variant="h1">How would you like to pay?</Typography>
+        <PaymentPanel
+          totalCents={payableCents}
+          totalLabel="Total payable (GST inc.)"
+          ask={false}
+          disabled={disabled}
+          onPay={onPay}
+        />
       </Paper>
     </Page>
   )

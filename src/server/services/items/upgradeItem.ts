@@ -5,6 +5,7 @@ import type { UpgradeBody } from '../../../domain/contract/upgrade'
 import { nameWithColour } from '../../../domain/sale/colour'
 import { isPlaceholderEmail } from '../../../domain/sale/customer'
 import { centsToDecimal, centsToDollars, toCents } from '../../../domain/sale/money'
+import { readCashTender } from '../../../domain/sale/tender'
 import { itemTypeOfStock } from '../../../domain/stockTypes'
 import { upgradeCost } from '../../../domain/upgrade'
 import { cashNeedsDrawer } from '../../../domain/drawer/cashRule'
@@ -50,6 +51,13 @@ export async function upgradeItem(
     const { stock, colour, unitCents } = await upgradeTarget(tx, item, target, ctx.universityId)
 
     const cost = upgradeCost(unitCents, toCents(stock.price), item.qty)
+    // The difference is paid like a sale: cash tendered is checked against what is payable.
+    const { tender, errors } = readCashTender(
+      body.type === 'Cash',
+      body.tendered,
+      cost.payableCents,
+    )
+    if (errors.tendered) throw new Refusal(422, errors.tendered[0]!, errors)
     const cash = { cash: body.type === 'Cash', offline: false, required: ctx.drawerRequired }
     if (cashNeedsDrawer(cash)) {
       await requireOpenDrawer(tx, ctx.universityId, ctx.kiosk)
@@ -58,6 +66,9 @@ export async function upgradeItem(
       payable: centsToDollars(cost.payableCents),
       gst: centsToDollars(cost.gstCents),
       payment_type: body.type,
+      ...(tender
+        ? { tendered: centsToDollars(tender.tendered), change: centsToDollars(tender.change) }
+        : {}),
       email: email || null,
       staff_id: ctx.staffId,
       at: new Date().toISOString(),

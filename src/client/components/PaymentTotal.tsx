@@ -1,15 +1,22 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { formatMoney, type Cents } from '../../../domain/sale/money'
+import { formatMoney, type Cents } from '../../domain/sale/money'
+
+export interface PaymentTotalProps {
+  totalCents: Cents
+  /** 'Total (GST inc.)' for a sale, 'Total payable (GST inc.)' for an upgrade's difference. */
+  label: string
+}
 
 /** The amount to pay, GST included, ruled off above the payment choice. */
-export function PaymentTotal({ totalCents }: { totalCents: Cents }) {
+export function PaymentTotal({ totalCents, label }: PaymentTotalProps) {
   return (
     <Box
       sx={{
         display: 'flex',
         justifyContent: 'space-between',
         alignItems: 'baseline',
+        gap: 2,
         borderTop: 1,
         borderBottom: 1,
         borderColor: 'divider',
@@ -17,9 +24,9 @@ export function PaymentTotal({ totalCents }: { totalCents: Cents }) {
       }}
     >
       <Typography variant="h4" component="p">
-        Total (GST inc.)
+        {label}
       </Typography>
-      <Typography variant="h2" component="p" aria-label="Total (GST inc.)">
+      <Typography variant="h2" component="p" aria-label={label}>
         {formatMoney(totalCents)}
       </Typography>
     </Box>
