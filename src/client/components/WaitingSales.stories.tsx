@@ -22,7 +22,7 @@ const refused: WaitingSale = {
 }
 
 const meta = {
-  title: 'Components/WaitingSales',
+  title: 'Components/Waiting sales',
   component: WaitingSales,
   args: { sales: [waiting], onAcceptPrices: fn(), onCancelSale: fn() },
 } satisfies Meta<typeof WaitingSales>

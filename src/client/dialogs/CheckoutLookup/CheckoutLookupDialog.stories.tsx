@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { CheckoutLookupDialog } from './CheckoutLookupDialog'
 
 const meta = {
-  title: 'Checkout/Customer Lookup',
+  title: 'Dialogs/Customer lookup',
   component: CheckoutLookupDialog,
   args: {
     requireAddress: false,

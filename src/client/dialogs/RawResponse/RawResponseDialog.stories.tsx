@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test'
 import { RawResponseDialog } from './RawResponseDialog'
 
 const meta = {
-  title: 'Dialogs/RawResponse',
+  title: 'Dialogs/Raw response',
   component: RawResponseDialog,
   args: { onClose: fn() },
 } satisfies Meta<typeof RawResponseDialog>

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { ReceiptDialog } from './ReceiptDialog'
 
 const meta = {
-  title: 'Dialogs/Send Digital Receipt',
+  title: 'Dialogs/Send digital receipt',
   component: ReceiptDialog,
   args: { open: true, onYes: fn(), onNo: fn() },
 } satisfies Meta<typeof ReceiptDialog>

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test'
 import { RedeemDialog } from './RedeemDialog'
 
 const meta = {
-  title: 'Lookup/Redeem confirmation',
+  title: 'Dialogs/Redeem confirmation',
   component: RedeemDialog,
   args: { itemName: 'Graduation Bear', onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof RedeemDialog>

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { SaveFailedDialog } from './SaveFailedDialog'
 
 const meta = {
-  title: 'Checkout/Save failed',
+  title: 'Dialogs/Save failed',
   component: SaveFailedDialog,
   args: { open: true, onRetry: fn(), onCancel: fn() },
 } satisfies Meta<typeof SaveFailedDialog>

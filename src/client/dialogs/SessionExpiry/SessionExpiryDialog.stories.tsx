@@ -4,7 +4,7 @@ import { advanceStoryClock } from '../../../../stories/support/storyClock'
 import { SessionExpiryDialog } from './SessionExpiryDialog'
 
 const meta = {
-  title: 'Dialogs/SessionExpiry',
+  title: 'Dialogs/Session expiry',
   component: SessionExpiryDialog,
   args: { open: true, onExtend: fn(), onGoHome: fn(), onExpire: fn() },
 } satisfies Meta<typeof SessionExpiryDialog>

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test'
 import { UpgradeReceiptDialog } from './UpgradeReceiptDialog'
 
 const meta = {
-  title: 'Upgrade/Send digital receipt',
+  title: 'Dialogs/Upgrade receipt',
   component: UpgradeReceiptDialog,
   args: { open: true, onYes: fn(), onNo: fn(), onClose: fn() },
 } satisfies Meta<typeof UpgradeReceiptDialog>

@@ -4,7 +4,7 @@ import { ceremonies, ceremoniesWithin } from '../../../../stories/fixtures/catal
 import { CeremoniesScreen } from './CeremoniesScreen'
 
 const meta = {
-  title: 'Stage/Ceremony selection',
+  title: 'Store/Ceremony selection',
   component: CeremoniesScreen,
   args: {
     ceremonies: ceremoniesWithin(3),

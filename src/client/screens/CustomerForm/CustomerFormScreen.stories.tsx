@@ -26,7 +26,7 @@ const avery = {
 }
 
 const meta = {
-  title: 'Checkout/Student Details',
+  title: 'Checkout/Student details',
   component: CustomerFormScreen,
   args: {
     studentId: '41001001',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { MenuScreen } from './MenuScreen'
 
 const meta = {
-  title: 'Menu',
+  title: 'Menu/Main menu',
   component: MenuScreen,
   args: {
     universityName: 'Demo University',

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { OrderConfirmedScreen } from './OrderConfirmedScreen'
 
 const meta = {
-  title: 'Checkout/Order Confirmed',
+  title: 'Payment/Order confirmed',
   component: OrderConfirmedScreen,
   args: { orderNumber: '0000547174', paidCents: 13000, receiptSent: false, onDone: fn() },
 } satisfies Meta<typeof OrderConfirmedScreen>

@@ -4,7 +4,7 @@ import { PaymentTypeScreen } from './PaymentTypeScreen'
 import { chosen, lines, paymentArgs } from './paymentStoryData'
 
 const meta = {
-  title: 'Checkout/Payment type: order summary',
+  title: 'Payment/Order summary',
   component: PaymentTypeScreen,
   args: paymentArgs,
 } satisfies Meta<typeof PaymentTypeScreen>

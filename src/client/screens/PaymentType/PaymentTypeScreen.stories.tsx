@@ -4,7 +4,7 @@ import { PaymentTypeScreen } from './PaymentTypeScreen'
 import { chosen, paymentArgs } from './paymentStoryData'
 
 const meta = {
-  title: 'Checkout/Payment type',
+  title: 'Payment/Payment type',
   component: PaymentTypeScreen,
   args: paymentArgs,
 } satisfies Meta<typeof PaymentTypeScreen>

@@ -4,7 +4,7 @@ import { STOCK_TYPES } from '../../../domain/stockTypes'
 import { CategoryPanel } from './CategoryPanel'
 
 const meta = {
-  title: 'Store/Select Categories',
+  title: 'Store/Categories',
   component: CategoryPanel,
   args: { open: true, categories: [...STOCK_TYPES], selected: [], onToggle: fn(), onClose: fn() },
 } satisfies Meta<typeof CategoryPanel>

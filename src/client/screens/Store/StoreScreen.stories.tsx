@@ -36,7 +36,7 @@ function StoreWithCart({ cart, onIncrement, onDecrement, onCheckout, ...screen }
 }
 
 const meta = {
-  title: 'Store/Store',
+  title: 'Store/Store screen',
   component: StoreWithCart,
   args: {
     mode: 'normal',
