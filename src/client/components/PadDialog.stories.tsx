@@ -4,6 +4,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { PadActions, PadDialog, PadReadout } from './PadDialog'
+import { testOnly } from '../../../stories/support/testOnly'
 
 const meta = {
   title: 'Components/Number pad dialog',
@@ -38,6 +39,7 @@ export const Open: Story = {
 }
 
 export const Closed: Story = {
+  ...testOnly,
   name: 'Closed: nothing of the pad is drawn',
   args: { open: false },
   play: async () => {

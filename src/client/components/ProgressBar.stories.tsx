@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor } from 'storybook/test'
 import { ProgressBar } from './ProgressBar'
 import { PROGRESS_DELAY_MS } from './useProgressPhase'
+import { testOnly } from '../../../stories/support/testOnly'
 
 const meta = {
   title: 'Components/Progress bar',
@@ -23,7 +24,16 @@ function SlowCall({ ms }: { ms: number }) {
   return <ProgressBar {...call} />
 }
 
+export const Working: Story = {
+  name: 'A slow call running',
+  args: { busy: true },
+  play: async () => {
+    await expect(await screen.findByRole('progressbar', { name: 'Working' })).toBeVisible()
+  },
+}
+
 export const Idle: Story = {
+  ...testOnly,
   name: 'Nothing running: no bar',
   play: async () => {
     await expect(screen.queryByRole('progressbar')).toBeNull()
@@ -31,6 +41,7 @@ export const Idle: Story = {
 }
 
 export const QuickCall: Story = {
+  ...testOnly,
   name: 'A quick call: no flicker',
   render: () => <SlowCall ms={PROGRESS_DELAY_MS / 5} />,
   play: async () => {
@@ -40,6 +51,7 @@ export const QuickCall: Story = {
 }
 
 export const SlowCallSucceeds: Story = {
+  ...testOnly,
   name: 'A slow call: working, then finished',
   render: () => <SlowCall ms={PROGRESS_DELAY_MS * 4} />,
   play: async () => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { WaitingSales, type WaitingSale } from './WaitingSales'
+import { testOnly } from '../../../stories/support/testOnly'
 
 const waiting: WaitingSale = {
   key: 'sale-1',
@@ -54,6 +55,7 @@ export const RefusedByTheServer: Story = {
 }
 
 export const NothingWaiting: Story = {
+  ...testOnly,
   name: 'Nothing waiting: no panel',
   args: { sales: [] },
   play: async ({ canvas }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent } from 'storybook/test'
 import { RedeemDialog } from './RedeemDialog'
+import { testOnly } from '../../../../stories/support/testOnly'
 
 const meta = {
   title: 'Dialogs/Redeem confirmation',
@@ -23,6 +24,7 @@ export const Confirm: Story = {
 }
 
 export const Cancel: Story = {
+  ...testOnly,
   name: 'Redeem cancelled',
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
@@ -32,6 +34,7 @@ export const Cancel: Story = {
 }
 
 export const Closed: Story = {
+  ...testOnly,
   args: { itemName: null },
   play: async () => {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

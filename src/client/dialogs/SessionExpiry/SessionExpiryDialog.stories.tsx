@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
 import { advanceStoryClock } from '../../../../stories/support/storyClock'
 import { SessionExpiryDialog } from './SessionExpiryDialog'
+import { testOnly } from '../../../../stories/support/testOnly'
 
 const meta = {
   title: 'Dialogs/Session expiry',
@@ -53,6 +54,7 @@ export const Expired: Story = {
 }
 
 export const Closed: Story = {
+  ...testOnly,
   args: { open: false },
   play: async () => {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

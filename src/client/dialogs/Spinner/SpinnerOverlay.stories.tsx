@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen } from 'storybook/test'
 import { SpinnerOverlay } from './SpinnerOverlay'
+import { testOnly } from '../../../../stories/support/testOnly'
 
 const meta = { title: 'Dialogs/Spinner', component: SpinnerOverlay } satisfies Meta<
   typeof SpinnerOverlay
@@ -16,6 +17,7 @@ export const Working: Story = {
 }
 
 export const Idle: Story = {
+  ...testOnly,
   args: { open: false },
   play: async () => {
     // Not even hidden: a spinner left in the page keeps turning, a frame every 16 ms.

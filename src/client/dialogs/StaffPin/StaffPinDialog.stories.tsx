@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { StaffPinDialog } from './StaffPinDialog'
+import { testOnly } from '../../../../stories/support/testOnly'
 
 const meta = {
   title: 'Dialogs/Staff PIN',
@@ -35,6 +36,7 @@ export const EnterPin: Story = {
 }
 
 export const KeyboardEntry: Story = {
+  ...testOnly,
   name: 'A keyboard works too',
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Staff Pin Number' })

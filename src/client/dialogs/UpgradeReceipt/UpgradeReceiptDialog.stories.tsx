@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent } from 'storybook/test'
 import { UpgradeReceiptDialog } from './UpgradeReceiptDialog'
+import { testOnly } from '../../../../stories/support/testOnly'
 
 const meta = {
   title: 'Dialogs/Upgrade receipt',
@@ -22,6 +23,7 @@ export const Yes: Story = {
 }
 
 export const No: Story = {
+  ...testOnly,
   name: 'NO receipt',
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'NO' }))
@@ -31,6 +33,7 @@ export const No: Story = {
 }
 
 export const Closing: Story = {
+  ...testOnly,
   name: 'Closed without an answer',
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }))
