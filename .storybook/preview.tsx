@@ -52,6 +52,9 @@ const preview: Preview = {
     // Every story is also an accessibility check: a violation fails it in the test-runner.
     a11y: { test: 'error' },
     viewport: { options: kioskViewports },
+    // A docs page shows each story in a frame of its own at the kiosk's height: screens fill the
+    // screen and dialogs cover it, which they would do to the whole page if drawn inline.
+    docs: { story: { inline: false, height: '800px' } },
     // Every story is captured on the counter kiosk's screen unless its file asks for more.
     chromatic: { modes: { kiosk: allModes.kiosk } },
     options: {

@@ -4,6 +4,7 @@ import { advanceStoryClock } from '../../../stories/support/storyClock'
 import { Clock } from './Clock'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Clock',
   component: Clock,
 } satisfies Meta<typeof Clock>

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test'
 import { Logo } from './Logo'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Logo',
   component: Logo,
 } satisfies Meta<typeof Logo>

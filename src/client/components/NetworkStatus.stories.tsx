@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test'
 import { NetworkStatus } from './NetworkStatus'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Network status',
   component: NetworkStatus,
   args: { online: true, offlineSince: null, waiting: 0, refused: 0, syncing: null },

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test'
 import { NumberPad } from './NumberPad'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Number pad',
   component: NumberPad,
   args: {

@@ -7,6 +7,7 @@ import { PadActions, PadDialog, PadReadout } from './PadDialog'
 import { testOnly } from '../../../stories/support/testOnly'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Number pad dialog',
   component: PadDialog,
   args: { open: true, titleId: 'pad-title', maxWidth: 'xs', onCancel: fn(), children: null },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { PaymentChoice } from './PaymentChoice'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Payment choice',
   component: PaymentChoice,
   args: { onChoose: fn() },

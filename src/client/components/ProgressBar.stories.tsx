@@ -6,6 +6,7 @@ import { PROGRESS_DELAY_MS } from './useProgressPhase'
 import { testOnly } from '../../../stories/support/testOnly'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Progress bar',
   component: ProgressBar,
   args: { busy: false, lastSuccessAt: 0 },

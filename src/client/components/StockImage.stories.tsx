@@ -3,6 +3,7 @@ import { expect } from 'storybook/test'
 import { StockImage } from './StockImage'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Stock image',
   component: StockImage,
   args: { images: ['/images/stock/bear.svg'], name: 'Graduation Bear' },

@@ -23,6 +23,7 @@ const refused: WaitingSale = {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Waiting sales',
   component: WaitingSales,
   args: { sales: [waiting], onAcceptPrices: fn(), onCancelSale: fn() },

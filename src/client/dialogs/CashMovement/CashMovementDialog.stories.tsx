@@ -4,6 +4,7 @@ import { DRAWER_MESSAGES } from '../../../domain/drawer/drawerMessages'
 import { CashMovementDialog } from './CashMovementDialog'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Cash in and out',
   component: CashMovementDialog,
   args: { type: 'out', refusal: null, onSubmit: fn(), onCancel: fn() },

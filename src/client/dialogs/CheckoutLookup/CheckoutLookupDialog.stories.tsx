@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { CheckoutLookupDialog } from './CheckoutLookupDialog'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Customer lookup',
   component: CheckoutLookupDialog,
   args: {

@@ -8,6 +8,7 @@ const frame = stockNamed('Classic Degree Frame')
 const plaque = stockNamed('Degree Plaque')
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Colour',
   component: ColourDialog,
   args: {

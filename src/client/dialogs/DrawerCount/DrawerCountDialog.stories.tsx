@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { DrawerCountDialog } from './DrawerCountDialog'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Count the drawer',
   component: DrawerCountDialog,
   args: { open: true, initial: null, onSubmit: fn(), onCancel: fn() },

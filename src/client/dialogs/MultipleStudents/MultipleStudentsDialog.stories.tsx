@@ -6,6 +6,7 @@ import { MultipleStudentsDialog } from './MultipleStudentsDialog'
 const twins = students.filter((s) => s.student_id === '41001003')
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Multiple results found',
   component: MultipleStudentsDialog,
   args: { students: twins, onChoose: fn(), onCancel: fn() },

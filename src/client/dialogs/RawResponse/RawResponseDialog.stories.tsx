@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test'
 import { RawResponseDialog } from './RawResponseDialog'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Raw response',
   component: RawResponseDialog,
   args: { onClose: fn() },

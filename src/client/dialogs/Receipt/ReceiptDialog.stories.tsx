@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { ReceiptDialog } from './ReceiptDialog'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Send digital receipt',
   component: ReceiptDialog,
   args: { open: true, onYes: fn(), onNo: fn() },

@@ -4,6 +4,7 @@ import { RedeemDialog } from './RedeemDialog'
 import { testOnly } from '../../../../stories/support/testOnly'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Redeem confirmation',
   component: RedeemDialog,
   args: { itemName: 'Graduation Bear', onConfirm: fn(), onCancel: fn() },

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { ResendMailDialog } from './ResendMailDialog'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Resend receipt',
   component: ResendMailDialog,
   args: { to: 'ada@example', onSend: fn(), onCancel: fn() },

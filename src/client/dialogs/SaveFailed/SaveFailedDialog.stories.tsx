@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { SaveFailedDialog } from './SaveFailedDialog'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Save failed',
   component: SaveFailedDialog,
   args: { open: true, onRetry: fn(), onCancel: fn() },

@@ -5,6 +5,7 @@ import { SessionExpiryDialog } from './SessionExpiryDialog'
 import { testOnly } from '../../../../stories/support/testOnly'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Session expiry',
   component: SessionExpiryDialog,
   args: { open: true, onExtend: fn(), onGoHome: fn(), onExpire: fn() },

@@ -3,9 +3,11 @@ import { expect, screen } from 'storybook/test'
 import { SpinnerOverlay } from './SpinnerOverlay'
 import { testOnly } from '../../../../stories/support/testOnly'
 
-const meta = { title: 'Dialogs/Spinner', component: SpinnerOverlay } satisfies Meta<
-  typeof SpinnerOverlay
->
+const meta = {
+  title: 'Dialogs/Spinner',
+  tags: ['autodocs'],
+  component: SpinnerOverlay,
+} satisfies Meta<typeof SpinnerOverlay>
 export default meta
 type Story = StoryObj<typeof meta>
 

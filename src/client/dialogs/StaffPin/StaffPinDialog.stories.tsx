@@ -4,6 +4,7 @@ import { StaffPinDialog } from './StaffPinDialog'
 import { testOnly } from '../../../../stories/support/testOnly'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Staff PIN',
   component: StaffPinDialog,
   args: { open: true, error: null, onSubmit: fn(), onCancel: fn() },

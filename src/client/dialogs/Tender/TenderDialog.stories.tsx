@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { TenderDialog } from './TenderDialog'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Cash tendered',
   component: TenderDialog,
   args: { open: true, totalCents: 6500, onConfirm: fn(), onCancel: fn() },

@@ -4,6 +4,7 @@ import { UpgradeReceiptDialog } from './UpgradeReceiptDialog'
 import { testOnly } from '../../../../stories/support/testOnly'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Upgrade receipt',
   component: UpgradeReceiptDialog,
   args: { open: true, onYes: fn(), onNo: fn(), onClose: fn() },

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { MenuScreen } from './MenuScreen'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Menu/Main menu',
+  parameters: { chromatic: { modes: screenModes } },
   component: MenuScreen,
   args: {
     universityName: 'Demo University',

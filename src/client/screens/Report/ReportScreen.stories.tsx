@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { emptyTakings, takings, takingsWithExceptions } from '../../../../stories/fixtures/report'
 import { ReportScreen } from './ReportScreen'
+import { wideScreenModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Report/Takings report',
+  parameters: { chromatic: { modes: wideScreenModes } },
   component: ReportScreen,
   args: {
     universityName: 'Demo University',

@@ -4,6 +4,7 @@ import { STOCK_TYPES } from '../../../domain/stockTypes'
 import { CategoryPanel } from './CategoryPanel'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Store/Categories',
   component: CategoryPanel,
   args: { open: true, categories: [...STOCK_TYPES], selected: [], onToggle: fn(), onClose: fn() },

@@ -46,6 +46,7 @@ function GridWithCart() {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Store/Stock grid',
   component: GridWithCart,
 } satisfies Meta<typeof GridWithCart>

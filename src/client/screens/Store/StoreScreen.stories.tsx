@@ -5,6 +5,7 @@ import type { Stock } from '../../../domain/contract/stock'
 import { stockNamed, stocks } from '../../../../stories/fixtures/catalogue'
 import { CartPanel, type CartPanelProps } from './CartPanel'
 import { StoreScreen, type StoreScreenProps } from './StoreScreen'
+import { wideScreenModes } from '../../../../.storybook/modes'
 
 const cart: CartLine<Stock>[] = [
   { stock: stockNamed('Graduation Bear'), qty: 2, colour: null },
@@ -36,8 +37,14 @@ function StoreWithCart({ cart, onIncrement, onDecrement, onCheckout, ...screen }
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Store/Store screen',
+  parameters: { chromatic: { modes: wideScreenModes } },
   component: StoreWithCart,
+  argTypes: {
+    mode: { control: 'inline-radio', options: ['normal', 'stage'] },
+    ceremonyName: { control: 'text' },
+  },
   args: {
     mode: 'normal',
     signedIn: { universityName: 'Demo University', staffName: 'Demo Staff' },
