@@ -34,6 +34,18 @@ export const MatboardColour: Story = {
   },
 }
 
+export const CurrentColour: Story = {
+  name: 'The current colour marked',
+  args: { current: 'Burgundy' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Select Matboard Colour' })
+    const burgundy = within(dialog).getByRole('button', { name: 'Burgundy' })
+    await expect(burgundy).toHaveAttribute('aria-current', 'true')
+    await expect(burgundy).toHaveTextContent('Current')
+    await expect(within(dialog).getAllByText('Current')).toHaveLength(1)
+  },
+}
+
 export const PlateColour: Story = {
   name: 'Select Plate Colour',
   args: { stockType: plaque.type, stockName: plaque.name, colours: colourOptions(plaque) },
