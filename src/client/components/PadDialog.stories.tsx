@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { PadActions, PadDialog, PadReadout } from './PadDialog'
-import { testOnly } from '../../../stories/support/testOnly'
+import { testOnlyParameters } from '../../../stories/support/testOnly'
 
 const meta = {
   tags: ['autodocs'],
@@ -40,7 +40,8 @@ export const Open: Story = {
 }
 
 export const Closed: Story = {
-  ...testOnly,
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'Closed: nothing of the pad is drawn',
   args: { open: false },
   play: async () => {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor } from 'storybook/test'
 import { ProgressBar } from './ProgressBar'
 import { PROGRESS_DELAY_MS } from './useProgressPhase'
-import { testOnly } from '../../../stories/support/testOnly'
+import { testOnlyParameters } from '../../../stories/support/testOnly'
 
 const meta = {
   tags: ['autodocs'],
@@ -34,7 +34,8 @@ export const Working: Story = {
 }
 
 export const Idle: Story = {
-  ...testOnly,
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'Nothing running: no bar',
   play: async () => {
     await expect(screen.queryByRole('progressbar')).toBeNull()
@@ -42,7 +43,8 @@ export const Idle: Story = {
 }
 
 export const QuickCall: Story = {
-  ...testOnly,
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'A quick call: no flicker',
   render: () => <SlowCall ms={PROGRESS_DELAY_MS / 5} />,
   play: async () => {
@@ -52,7 +54,8 @@ export const QuickCall: Story = {
 }
 
 export const SlowCallSucceeds: Story = {
-  ...testOnly,
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'A slow call: working, then finished',
   render: () => <SlowCall ms={PROGRESS_DELAY_MS * 4} />,
   play: async () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { WaitingSales, type WaitingSale } from './WaitingSales'
-import { testOnly } from '../../../stories/support/testOnly'
+import { testOnlyParameters } from '../../../stories/support/testOnly'
 
 const waiting: WaitingSale = {
   key: 'sale-1',
@@ -56,7 +56,8 @@ export const RefusedByTheServer: Story = {
 }
 
 export const NothingWaiting: Story = {
-  ...testOnly,
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'Nothing waiting: no panel',
   args: { sales: [] },
   play: async ({ canvas }) => {

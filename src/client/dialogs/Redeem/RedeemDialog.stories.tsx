@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent } from 'storybook/test'
 import { RedeemDialog } from './RedeemDialog'
-import { testOnly } from '../../../../stories/support/testOnly'
+import { testOnlyParameters } from '../../../../stories/support/testOnly'
 
 const meta = {
   tags: ['autodocs'],
@@ -25,7 +25,8 @@ export const Confirm: Story = {
 }
 
 export const Cancel: Story = {
-  ...testOnly,
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'Redeem cancelled',
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
@@ -35,7 +36,8 @@ export const Cancel: Story = {
 }
 
 export const Closed: Story = {
-  ...testOnly,
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   args: { itemName: null },
   play: async () => {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

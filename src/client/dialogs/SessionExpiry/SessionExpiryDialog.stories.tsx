@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
 import { advanceStoryClock } from '../../../../stories/support/storyClock'
 import { SessionExpiryDialog } from './SessionExpiryDialog'
-import { testOnly } from '../../../../stories/support/testOnly'
+import { testOnlyParameters } from '../../../../stories/support/testOnly'
 
 const meta = {
   tags: ['autodocs'],
@@ -55,7 +55,8 @@ export const Expired: Story = {
 }
 
 export const Closed: Story = {
-  ...testOnly,
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   args: { open: false },
   play: async () => {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen } from 'storybook/test'
 import { SpinnerOverlay } from './SpinnerOverlay'
-import { testOnly } from '../../../../stories/support/testOnly'
+import { testOnlyParameters } from '../../../../stories/support/testOnly'
 
 const meta = {
   title: 'Dialogs/Spinner',
@@ -19,7 +19,8 @@ export const Working: Story = {
 }
 
 export const Idle: Story = {
-  ...testOnly,
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   args: { open: false },
   play: async () => {
     // Not even hidden: a spinner left in the page keeps turning, a frame every 16 ms.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { StaffPinDialog } from './StaffPinDialog'
-import { testOnly } from '../../../../stories/support/testOnly'
+import { testOnlyParameters } from '../../../../stories/support/testOnly'
 
 const meta = {
   tags: ['autodocs'],
@@ -37,7 +37,8 @@ export const EnterPin: Story = {
 }
 
 export const KeyboardEntry: Story = {
-  ...testOnly,
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'A keyboard works too',
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Staff Pin Number' })

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent } from 'storybook/test'
 import { UpgradeReceiptDialog } from './UpgradeReceiptDialog'
-import { testOnly } from '../../../../stories/support/testOnly'
+import { testOnlyParameters } from '../../../../stories/support/testOnly'
 
 const meta = {
   tags: ['autodocs'],
@@ -24,7 +24,8 @@ export const Yes: Story = {
 }
 
 export const No: Story = {
-  ...testOnly,
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'NO receipt',
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'NO' }))
@@ -34,7 +35,8 @@ export const No: Story = {
 }
 
 export const Closing: Story = {
-  ...testOnly,
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'Closed without an answer',
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }))
