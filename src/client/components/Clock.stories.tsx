@@ -7,6 +7,8 @@ const meta = {
   tags: ['autodocs'],
   title: 'Components/Clock',
   component: Clock,
+  // A building block at its own size, centred, not stretched across the kiosk.
+  parameters: { layout: 'centered', docs: { story: { inline: true } } },
 } satisfies Meta<typeof Clock>
 
 export default meta
