@@ -125,3 +125,21 @@ export const WebKioskNotConfigured: Story = {
     )
   },
 }
+
+export const LongNames: Story = {
+  name: 'Long university and staff names stay on screen',
+  args: {
+    universityName: 'The University of Southern Queensland and the Northern Rivers',
+    staffName: 'Maximiliana Featherstonehaugh-Wolfeschlegelsteinhausen',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'THE UNIVERSITY OF SOUTHERN QUEENSLAND AND THE NORTHERN RIVERS',
+    )
+    await expect(canvas.getByRole('group', { name: 'Signed in' })).toHaveTextContent(
+      'Maximiliana Featherstonehaugh-Wolfeschlegelsteinhausen',
+    )
+    // Nothing is pushed past the right edge of the kiosk by the long names.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
