@@ -15,3 +15,13 @@ export const allModes = {
   large: mode(KIOSK_SCREENS.large),
   portrait: mode(KIOSK_SCREENS.portrait),
 } as const
+
+/** A whole screen: captured on the counter kiosk, the smallest kiosk and an upright one. */
+export const screenModes = {
+  kiosk: allModes.kiosk,
+  small: allModes.small,
+  portrait: allModes.portrait,
+} as const
+
+/** A screen with a lot to lay out (grids, tables): also on the events office's monitor. */
+export const wideScreenModes = { ...screenModes, large: allModes.large } as const

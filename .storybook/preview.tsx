@@ -52,31 +52,67 @@ const preview: Preview = {
     // Every story is also an accessibility check: a violation fails it in the test-runner.
     a11y: { test: 'error' },
     viewport: { options: kioskViewports },
+    // A docs page shows each story in a frame of its own at the kiosk's height: screens fill the
+    // screen and dialogs cover it, which they would do to the whole page if drawn inline.
+    docs: { story: { inline: false, height: '800px' } },
     // Every story is captured on the counter kiosk's screen unless its file asks for more.
     chromatic: { modes: { kiosk: allModes.kiosk } },
     options: {
-      // The sidebar follows a sale: sign in, the menu, the store, checkout and payment, then
-      // the lookup, upgrades and the report; the building blocks and whole flows come last.
+      // The sidebar follows a sale: sign in, the menu, the store (a stage sale's ceremony first),
+      // checkout and payment, then the lookup, upgrades and the report; the manager's cash drawer
+      // and back office close the day; the building blocks, every dialog and whole flows come last.
       storySort: {
         order: [
           'Introduction',
           'Foundations',
           ['Colours', 'Typography', 'Spacing and touch', 'Layout', 'Icons'],
           'Login',
+          ['University picker', 'Credentials'],
           'Menu',
-          'Stage',
           'Store',
+          ['Ceremony selection', 'Store screen', 'Categories', 'Stock grid', 'Cart'],
           'Checkout',
           'Payment',
+          ['Payment type', 'Order summary', 'Order confirmed'],
           'Lookup',
+          [
+            'Search form',
+            'Searching and no results',
+            'Search results',
+            'More results',
+            'Narrow screen',
+            'Order details',
+            '*',
+          ],
           'Upgrade',
+          [
+            'Upgrade options',
+            'Colour choice',
+            'No options, loading or failed',
+            'Confirm upgrade',
+            'Payment type',
+            'Success',
+          ],
           'Report',
           'Cash drawer',
+          ['Drawer screen', 'Drawer closed'],
+          'Back office',
+          ['Frame', 'Ceremonies', 'Staff', 'Audit log'],
           'Components',
           'Dialogs',
           'Flows',
+          [
+            'Stage sale',
+            'General store checkout',
+            'Lookup',
+            'Lookup link',
+            'Upgrade',
+            'Cash drawer',
+          ],
           '*',
         ],
+        // Whatever no list above names (the components, the dialogs) is found by its name.
+        method: 'alphabetical',
       },
     },
   },

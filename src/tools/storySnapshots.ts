@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { chromiumLaunch } from '../e2e/support/chromium'
+import { storyScreen } from '../../stories/support/storyViewport'
 
 /**
  * Renders every story of a static Storybook build twice, in two browsers whose system clocks
@@ -21,6 +22,12 @@ const only = new RegExp(process.argv[3] ?? '')
 const OUT = 'test-results/story-snapshots'
 const VIEWPORT = { width: 1280, height: 800 }
 const STORY_TIMEOUT_MS = 60_000
+/**
+ * A picture counts once two taken one after the other are identical, as Playwright's
+ * toHaveScreenshot waits: a busy machine can paint a field's corner a frame late. A story still
+ * changing after this many pictures is reported as unstable.
+ */
+const MAX_PICTURES = 8
 // tsx compiles this file keeping function names, through a `__name` call the page lacks.
 const KEEP_NAMES = 'globalThis.__name = (f) => f'
 
@@ -35,15 +42,19 @@ interface IndexEntry {
   title: string
   name: string
   type: 'story' | 'docs'
+  tags?: string[]
 }
 
 async function storyIds(): Promise<IndexEntry[]> {
   const response = await fetch(`${url}/index.json`)
   const index = (await response.json()) as { entries: Record<string, IndexEntry> }
   return Object.values(index.entries).filter(
-    (entry) => entry.type === 'story' && only.test(entry.id),
+    // Test-only stories are never captured by Chromatic, so their pictures need not agree.
+    (entry) => entry.type === 'story' && !entry.tags?.includes('test-only') && only.test(entry.id),
   )
 }
+
+const quiet = new WeakMap<Page, () => boolean>()
 
 async function openPreview(browser: Browser, system: (typeof SYSTEMS)[number]) {
   const context = await browser.newContext({
@@ -55,6 +66,12 @@ async function openPreview(browser: Browser, system: (typeof SYSTEMS)[number]) {
   await context.clock.install({ time: system.time })
   await context.addInitScript(KEEP_NAMES)
   const page = await context.newPage()
+  // Calls in flight are counted, so a picture waits for the network to go quiet.
+  let inFlight = 0
+  page.on('request', () => inFlight++)
+  page.on('requestfinished', () => inFlight--)
+  page.on('requestfailed', () => inFlight--)
+  quiet.set(page, () => inFlight === 0)
   await page.goto(`${url}/iframe.html`)
   await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in globalThis)
   return { context, page }
@@ -62,6 +79,17 @@ async function openPreview(browser: Browser, system: (typeof SYSTEMS)[number]) {
 
 /** Shows one story in the preview and resolves once its play function and hooks have finished. */
 async function showStory(page: Page, id: string): Promise<void> {
+  // The screen the story asks for (a narrow kiosk), as Storybook's toolbar and Chromatic size it.
+  const globals = await page.evaluate(async (storyId) => {
+    const g = globalThis as unknown as {
+      __STORYBOOK_PREVIEW__: {
+        storyStore: { loadStory(args: { storyId: string }): Promise<{ storyGlobals?: object }> }
+      }
+    }
+    const story = await g.__STORYBOOK_PREVIEW__.storyStore.loadStory({ storyId })
+    return JSON.parse(JSON.stringify(story.storyGlobals ?? {})) as object
+  }, id)
+  await page.setViewportSize(storyScreen(globals) ?? VIEWPORT)
   const error = await page.evaluate(
     ({ id, timeout }) =>
       new Promise<string | null>((resolve) => {
@@ -92,12 +120,47 @@ async function showStory(page: Page, id: string): Promise<void> {
     { id, timeout: STORY_TIMEOUT_MS },
   )
   if (error) throw new Error(`${id}: ${error}`)
-  // A picture is taken once every image has arrived, as Chromatic waits for them.
+  // A picture is taken once every image and font has arrived, as Chromatic waits for them.
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
+  await page.evaluate(() => document.fonts.ready)
+  await networkIdle(page)
 }
 
-async function picture(page: Page): Promise<Buffer> {
+/** Resolves once the page has had no request in flight for two animation frames. */
+async function networkIdle(page: Page): Promise<void> {
+  const idle = quiet.get(page)!
+  for (;;) {
+    while (!idle()) {
+      await new Promise<void>((resolve) => {
+        const settled = () => {
+          page.off('requestfinished', settled)
+          page.off('requestfailed', settled)
+          resolve()
+        }
+        page.on('requestfinished', settled)
+        page.on('requestfailed', settled)
+      })
+    }
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
+    if (idle()) return
+  }
+}
+
+function shoot(page: Page): Promise<Buffer> {
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })
+}
+
+/** The story's settled picture: the first that equals the one taken just before it. */
+async function picture(page: Page, id: string): Promise<Buffer> {
+  let previous = await shoot(page)
+  for (let taken = 1; taken < MAX_PICTURES; taken++) {
+    const next = await shoot(page)
+    if (next.equals(previous)) return next
+    previous = next
+  }
+  throw new Error(`${id}: still changing after ${MAX_PICTURES} pictures`)
 }
 
 interface Difference {
@@ -167,7 +230,7 @@ async function main() {
       const shots = await Promise.all(
         previews.map(async ({ page }) => {
           await showStory(page, story.id)
-          return picture(page)
+          return picture(page, story.id)
         }),
       )
       const [a, b] = shots as [Buffer, Buffer]

@@ -4,10 +4,12 @@ import { DRAWER_MESSAGES } from '../../src/domain/drawer/drawerMessages'
 import { PosStory } from '../support/PosStory'
 import { fakeApi, withFakeApi } from '../support/withFakeApi'
 import { enterPin } from './storeFlow'
+import { screenModes } from '../../.storybook/modes'
 
 /** A day at the kiosk's cash drawer, each story taking the previous one a step further. */
 const meta = {
   title: 'Flows/Cash drawer',
+  parameters: { chromatic: { modes: screenModes } },
   component: PosStory,
   beforeEach: withFakeApi(),
 } satisfies Meta<typeof PosStory>

@@ -6,9 +6,11 @@ import { answers } from '../support/answers'
 import { PosStory } from '../support/PosStory'
 import { fakeApi, withFakeApi } from '../support/withFakeApi'
 import { dismissAlert, itemRow, searchOrders, seeOrder } from './lookupFlow'
+import { screenModes } from '../../.storybook/modes'
 
 const meta = {
   title: 'Flows/Lookup',
+  parameters: { chromatic: { modes: screenModes } },
   component: PosStory,
   args: { path: '/lookup' },
   beforeEach: withFakeApi(),

@@ -3,10 +3,12 @@ import { expect, screen, within } from 'storybook/test'
 import { displayOrderNumber } from '../../src/domain/orderNumber'
 import { PosStory, storyHistory } from '../support/PosStory'
 import { withFakeApi } from '../support/withFakeApi'
+import { screenModes } from '../../.storybook/modes'
 
 /** The takings report's order list links each order to `lookup?orderid=…` in the kiosk. */
 const meta = {
   title: 'Flows/Lookup link',
+  parameters: { chromatic: { modes: screenModes } },
   component: PosStory,
   args: { path: `/lookup?orderid=${displayOrderNumber(1)}` },
   beforeEach: withFakeApi(),

@@ -3,10 +3,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { ceremonies } from '../fixtures/catalogue'
 import { PosStory, storyHistory } from '../support/PosStory'
 import { fakeApi, withFakeApi } from '../support/withFakeApi'
+import { screenModes } from '../../.storybook/modes'
 
 /** A whole stage sale, each story taking the previous one a step further. */
 const meta = {
   title: 'Flows/Stage sale',
+  parameters: { chromatic: { modes: screenModes } },
   component: PosStory,
   beforeEach: withFakeApi(),
 } satisfies Meta<typeof PosStory>

@@ -5,10 +5,12 @@ import { answers } from '../support/answers'
 import { PosStory } from '../support/PosStory'
 import { fakeApi, withFakeApi } from '../support/withFakeApi'
 import { enterPin, expressPayment, openStore, tender } from './storeFlow'
+import { screenModes } from '../../.storybook/modes'
 
 /** General-store checkouts, from the menu to the confirmation, against an in-memory server. */
 const meta = {
   title: 'Flows/General store checkout',
+  parameters: { chromatic: { modes: screenModes } },
   component: PosStory,
   beforeEach: withFakeApi(),
 } satisfies Meta<typeof PosStory>

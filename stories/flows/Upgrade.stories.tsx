@@ -7,6 +7,7 @@ import { PosStory } from '../support/PosStory'
 import { fakeApi, withFakeApi } from '../support/withFakeApi'
 import { RECEIPT_QUEUED } from '../../src/client/stores/receiptOutcome'
 import { dismissAlert, itemRow, searchOrders, seeOrder } from './lookupFlow'
+import { screenModes } from '../../.storybook/modes'
 
 const FRAME = 'Classic Degree Frame with Navy Mat'
 
@@ -22,6 +23,7 @@ const expressOrder = order(
 
 const meta = {
   title: 'Flows/Upgrade',
+  parameters: { chromatic: { modes: screenModes } },
   component: PosStory,
   args: { path: '/lookup' },
   beforeEach: withFakeApi(),

@@ -7,8 +7,14 @@ import { CeremonyPicker } from './CeremonyPicker'
 const science = ceremonies[1]!
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Ceremony picker',
   component: CeremonyPicker,
+  argTypes: {
+    // A readonly list, which the docs cannot read a type from: its rows are edited as JSON.
+    ceremonies: { control: 'object', table: { type: { summary: 'readonly Ceremony[]' } } },
+    window: { control: 'inline-radio', options: [CEREMONY_WINDOW_DAYS, CEREMONY_WINDOW_ALL_DAYS] },
+  },
   args: {
     ceremonies,
     selected: null,

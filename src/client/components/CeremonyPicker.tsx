@@ -8,13 +8,19 @@ import { ceremonyDetails, isToday } from './ceremonyText'
 import { ShowAllCeremonies } from './ShowAllCeremonies'
 
 export interface CeremonyPickerProps {
+  /** The ceremonies to choose from, soonest first: those of the window, or all of them. */
   ceremonies: readonly Ceremony[]
   /** May lie outside the listed window (a student's own ceremony next month); it is still shown. */
   selected: { id: number; name: string } | null
+  /** How many days ahead are listed: 3, or 365 once 'Show all ceremonies' is ticked. */
   window: CeremonyWindow
+  /** The list is being fetched: the field says so under it. */
   loading?: boolean
+  /** A ceremony was chosen from the list. */
   onSelect: (ceremony: Ceremony) => void
+  /** 'Show all ceremonies' was ticked or cleared. */
   onToggleShowAll: (showAll: boolean) => void
+  /** The field's label. */
   label?: string
 }
 

@@ -4,8 +4,11 @@ import { advanceStoryClock } from '../../../stories/support/storyClock'
 import { Clock } from './Clock'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Clock',
   component: Clock,
+  // A building block at its own size, centred, not stretched across the kiosk.
+  parameters: { layout: 'centered', docs: { story: { inline: true } } },
 } satisfies Meta<typeof Clock>
 
 export default meta

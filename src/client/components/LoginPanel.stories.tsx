@@ -4,6 +4,7 @@ import { expect } from 'storybook/test'
 import { LoginPanel } from './LoginPanel'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Login panel',
   component: LoginPanel,
   args: {

@@ -3,8 +3,11 @@ import { expect } from 'storybook/test'
 import { Logo } from './Logo'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Logo',
   component: Logo,
+  // A building block at its own size, centred, not stretched across the kiosk.
+  parameters: { layout: 'centered', docs: { story: { inline: true } } },
 } satisfies Meta<typeof Logo>
 
 export default meta

@@ -3,9 +3,12 @@ import { expect, within } from 'storybook/test'
 import { NetworkStatus } from './NetworkStatus'
 
 const meta = {
-  title: 'Components/NetworkStatus',
+  tags: ['autodocs'],
+  title: 'Components/Network status',
   component: NetworkStatus,
   args: { online: true, offlineSince: null, waiting: 0, refused: 0, syncing: null },
+  // A building block at its own size, centred, not stretched across the kiosk.
+  parameters: { layout: 'centered', docs: { story: { inline: true } } },
 } satisfies Meta<typeof NetworkStatus>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent } from 'storybook/test'
 import { NumberPad } from './NumberPad'
+import Box from '@mui/material/Box'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Number pad',
   component: NumberPad,
   args: {
@@ -10,6 +12,16 @@ const meta = {
     size: 'large',
     onPress: fn(),
   },
+  // A building block at its own size, centred, not stretched across the kiosk.
+  parameters: { layout: 'centered', docs: { story: { inline: true } } },
+  decorators: [
+    (Story) => (
+      <Box sx={{ width: 360, maxWidth: '100vw' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  argTypes: { size: { control: 'inline-radio', options: ['large', 'medium'] } },
 } satisfies Meta<typeof NumberPad>
 
 export default meta

@@ -4,8 +4,10 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { PadActions, PadDialog, PadReadout } from './PadDialog'
+import { testOnlyParameters } from '../../../stories/support/testOnly'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Number pad dialog',
   component: PadDialog,
   args: { open: true, titleId: 'pad-title', maxWidth: 'xs', onCancel: fn(), children: null },
@@ -38,6 +40,8 @@ export const Open: Story = {
 }
 
 export const Closed: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'Closed: nothing of the pad is drawn',
   args: { open: false },
   play: async () => {

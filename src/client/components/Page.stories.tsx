@@ -5,6 +5,7 @@ import { expect } from 'storybook/test'
 import { Page } from './Page'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Page',
   component: Page,
   args: {

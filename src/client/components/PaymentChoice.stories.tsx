@@ -1,11 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { PaymentChoice } from './PaymentChoice'
+import Box from '@mui/material/Box'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Payment choice',
   component: PaymentChoice,
   args: { onChoose: fn() },
+  // A building block at its own size, centred, not stretched across the kiosk.
+  parameters: { layout: 'centered', docs: { story: { inline: true } } },
+  decorators: [
+    (Story) => (
+      <Box sx={{ width: 640, maxWidth: '100vw' }}>
+        <Story />
+      </Box>
+    ),
+  ],
 } satisfies Meta<typeof PaymentChoice>
 
 export default meta

@@ -3,8 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor } from 'storybook/test'
 import { ProgressBar } from './ProgressBar'
 import { PROGRESS_DELAY_MS } from './useProgressPhase'
+import { testOnlyParameters } from '../../../stories/support/testOnly'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Progress bar',
   component: ProgressBar,
   args: { busy: false, lastSuccessAt: 0 },
@@ -23,7 +25,17 @@ function SlowCall({ ms }: { ms: number }) {
   return <ProgressBar {...call} />
 }
 
+export const Working: Story = {
+  name: 'A slow call running',
+  args: { busy: true },
+  play: async () => {
+    await expect(await screen.findByRole('progressbar', { name: 'Working' })).toBeVisible()
+  },
+}
+
 export const Idle: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'Nothing running: no bar',
   play: async () => {
     await expect(screen.queryByRole('progressbar')).toBeNull()
@@ -31,6 +43,8 @@ export const Idle: Story = {
 }
 
 export const QuickCall: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'A quick call: no flicker',
   render: () => <SlowCall ms={PROGRESS_DELAY_MS / 5} />,
   play: async () => {
@@ -40,6 +54,8 @@ export const QuickCall: Story = {
 }
 
 export const SlowCallSucceeds: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'A slow call: working, then finished',
   render: () => <SlowCall ms={PROGRESS_DELAY_MS * 4} />,
   play: async () => {

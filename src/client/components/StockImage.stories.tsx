@@ -1,11 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { StockImage } from './StockImage'
+import Box from '@mui/material/Box'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Stock image',
   component: StockImage,
   args: { images: ['/images/stock/bear.svg'], name: 'Graduation Bear' },
+  // A building block at its own size, centred, not stretched across the kiosk.
+  parameters: { layout: 'centered', docs: { story: { inline: true } } },
+  decorators: [
+    (Story) => (
+      <Box sx={{ width: 240, maxWidth: '100vw' }}>
+        <Story />
+      </Box>
+    ),
+  ],
 } satisfies Meta<typeof StockImage>
 
 export default meta

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { WaitingSales, type WaitingSale } from './WaitingSales'
+import { testOnlyParameters } from '../../../stories/support/testOnly'
 
 const waiting: WaitingSale = {
   key: 'sale-1',
@@ -22,7 +23,8 @@ const refused: WaitingSale = {
 }
 
 const meta = {
-  title: 'Components/WaitingSales',
+  tags: ['autodocs'],
+  title: 'Components/Waiting sales',
   component: WaitingSales,
   args: { sales: [waiting], onAcceptPrices: fn(), onCancelSale: fn() },
 } satisfies Meta<typeof WaitingSales>
@@ -54,6 +56,8 @@ export const RefusedByTheServer: Story = {
 }
 
 export const NothingWaiting: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'Nothing waiting: no panel',
   args: { sales: [] },
   play: async ({ canvas }) => {

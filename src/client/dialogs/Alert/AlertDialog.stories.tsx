@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test'
 import { AlertDialog } from './AlertDialog'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Alert',
   component: AlertDialog,
   args: { onClose: fn() },

@@ -4,7 +4,8 @@ import { DRAWER_MESSAGES } from '../../../domain/drawer/drawerMessages'
 import { CashMovementDialog } from './CashMovementDialog'
 
 const meta = {
-  title: 'Cash drawer/Cash in and out',
+  tags: ['autodocs'],
+  title: 'Dialogs/Cash in and out',
   component: CashMovementDialog,
   args: { type: 'out', refusal: null, onSubmit: fn(), onCancel: fn() },
 } satisfies Meta<typeof CashMovementDialog>

@@ -3,7 +3,8 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { CheckoutLookupDialog } from './CheckoutLookupDialog'
 
 const meta = {
-  title: 'Checkout/Customer Lookup',
+  tags: ['autodocs'],
+  title: 'Dialogs/Customer lookup',
   component: CheckoutLookupDialog,
   args: {
     requireAddress: false,

@@ -8,6 +8,7 @@ const frame = stockNamed('Classic Degree Frame')
 const plaque = stockNamed('Degree Plaque')
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Colour',
   component: ColourDialog,
   args: {
@@ -30,6 +31,18 @@ export const MatboardColour: Story = {
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(4)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Burgundy' }))
     await expect(args.onSelect).toHaveBeenCalledWith({ name: 'Burgundy', value: '#7b1e2b' })
+  },
+}
+
+export const CurrentColour: Story = {
+  name: 'The current colour marked',
+  args: { current: 'Burgundy' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Select Matboard Colour' })
+    const burgundy = within(dialog).getByRole('button', { name: 'Burgundy' })
+    await expect(burgundy).toHaveAttribute('aria-current', 'true')
+    await expect(burgundy).toHaveTextContent('Current')
+    await expect(within(dialog).getAllByText('Current')).toHaveLength(1)
   },
 }
 

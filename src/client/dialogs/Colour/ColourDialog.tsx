@@ -9,11 +9,19 @@ import Typography from '@mui/material/Typography'
 import { colourDialogTitle, type Colour } from '../../../domain/sale/colour'
 
 export interface ColourDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean
+  /** The product's stock type: plaques choose a plate colour, frames a matboard. */
   stockType: string
+  /** The product being coloured, under the title. */
   stockName: string
+  /** The colours offered, one swatch each. */
   colours: readonly Colour[]
+  /** The colour chosen before, if any: its swatch is marked "Current". */
+  current?: string | null
+  /** A swatch was tapped. */
   onSelect: (colour: Colour) => void
+  /** Closed without a choice. */
   onCancel: () => void
 }
 
@@ -23,6 +31,7 @@ export function ColourDialog({
   stockType,
   stockName,
   colours,
+  current = null,
   onSelect,
   onCancel,
 }: ColourDialogProps) {
@@ -41,35 +50,45 @@ export function ColourDialog({
             gap: 2,
           }}
         >
-          {colours.map((colour) => (
-            <Box role="listitem" key={colour.name}>
-              <ButtonBase
-                onClick={() => onSelect(colour)}
-                aria-label={colour.name}
-                sx={{
-                  width: '100%',
-                  flexDirection: 'column',
-                  gap: 1,
-                  p: 1.5,
-                  borderRadius: 2,
-                  border: 1,
-                  borderColor: 'divider',
-                }}
-              >
-                <Box
+          {colours.map((colour) => {
+            const isCurrent = colour.name === current
+            return (
+              <Box role="listitem" key={colour.name}>
+                <ButtonBase
+                  onClick={() => onSelect(colour)}
+                  aria-label={colour.name}
+                  aria-current={isCurrent || undefined}
                   sx={{
-                    width: 72,
-                    height: 72,
-                    borderRadius: '50%',
-                    bgcolor: colour.value,
-                    border: 2,
-                    borderColor: 'grey.300',
+                    width: '100%',
+                    flexDirection: 'column',
+                    gap: 1,
+                    p: 1.5,
+                    borderRadius: 2,
+                    // Marked by more than colour: a thicker frame and the word under the name.
+                    border: isCurrent ? 3 : 1,
+                    borderColor: isCurrent ? 'primary.main' : 'divider',
                   }}
-                />
-                <Typography sx={{ fontWeight: 600 }}>{colour.name}</Typography>
-              </ButtonBase>
-            </Box>
-          ))}
+                >
+                  <Box
+                    sx={{
+                      width: 72,
+                      height: 72,
+                      borderRadius: '50%',
+                      bgcolor: colour.value,
+                      border: 2,
+                      borderColor: 'grey.300',
+                    }}
+                  />
+                  <Typography sx={{ fontWeight: 600 }}>{colour.name}</Typography>
+                  {isCurrent && (
+                    <Typography variant="body2" color="primary" aria-hidden>
+                      Current
+                    </Typography>
+                  )}
+                </ButtonBase>
+              </Box>
+            )
+          })}
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>

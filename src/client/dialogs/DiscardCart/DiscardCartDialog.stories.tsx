@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { DiscardCartDialog } from './DiscardCartDialog'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Discard cart',
   component: DiscardCartDialog,
   args: { items: 3, onDiscard: fn(), onKeep: fn() },

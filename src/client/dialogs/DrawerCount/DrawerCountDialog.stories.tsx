@@ -3,7 +3,8 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { DrawerCountDialog } from './DrawerCountDialog'
 
 const meta = {
-  title: 'Cash drawer/Count the drawer',
+  tags: ['autodocs'],
+  title: 'Dialogs/Count the drawer',
   component: DrawerCountDialog,
   args: { open: true, initial: null, onSubmit: fn(), onCancel: fn() },
 } satisfies Meta<typeof DrawerCountDialog>

@@ -11,6 +11,7 @@ const voidSale: ApprovalRequest = {
 const refundBear: ApprovalRequest = { kind: 'refund', itemName: 'Graduation Bear', amount: 35 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Manager approval',
   component: ManagerApprovalDialog,
   args: { request: voidSale, error: null, onConfirm: fn(), onCancel: fn() },

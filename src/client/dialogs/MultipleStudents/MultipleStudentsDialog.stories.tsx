@@ -6,7 +6,8 @@ import { MultipleStudentsDialog } from './MultipleStudentsDialog'
 const twins = students.filter((s) => s.student_id === '41001003')
 
 const meta = {
-  title: 'Checkout/Multiple Results Found',
+  tags: ['autodocs'],
+  title: 'Dialogs/Multiple results found',
   component: MultipleStudentsDialog,
   args: { students: twins, onChoose: fn(), onCancel: fn() },
 } satisfies Meta<typeof MultipleStudentsDialog>

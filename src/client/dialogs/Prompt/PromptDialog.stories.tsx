@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { PromptDialog } from './PromptDialog'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Prompt',
   component: PromptDialog,
   args: { open: true, title: 'Please enter email address', label: 'Email address', onAnswer: fn() },

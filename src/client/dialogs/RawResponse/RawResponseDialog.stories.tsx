@@ -3,7 +3,8 @@ import { expect, fn, screen, userEvent } from 'storybook/test'
 import { RawResponseDialog } from './RawResponseDialog'
 
 const meta = {
-  title: 'Dialogs/RawResponse',
+  tags: ['autodocs'],
+  title: 'Dialogs/Raw response',
   component: RawResponseDialog,
   args: { onClose: fn() },
 } satisfies Meta<typeof RawResponseDialog>

@@ -28,7 +28,8 @@ const online: SaleReceiptInput = {
 }
 
 const meta = {
-  title: 'Dialogs/Send Digital Receipt',
+  tags: ['autodocs'],
+  title: 'Dialogs/Send digital receipt',
   component: ReceiptDialog,
   args: { open: true, receipt: saleReceipt(online), onYes: fn(), onNo: fn() },
 } satisfies Meta<typeof ReceiptDialog>

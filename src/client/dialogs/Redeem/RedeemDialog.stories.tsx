@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent } from 'storybook/test'
 import { RedeemDialog } from './RedeemDialog'
+import { testOnlyParameters } from '../../../../stories/support/testOnly'
 
 const meta = {
-  title: 'Lookup/Redeem confirmation',
+  tags: ['autodocs'],
+  title: 'Dialogs/Redeem confirmation',
   component: RedeemDialog,
   args: { itemName: 'Graduation Bear', onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof RedeemDialog>
@@ -23,6 +25,8 @@ export const Confirm: Story = {
 }
 
 export const Cancel: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'Redeem cancelled',
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
@@ -32,6 +36,8 @@ export const Cancel: Story = {
 }
 
 export const Closed: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   args: { itemName: null },
   play: async () => {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

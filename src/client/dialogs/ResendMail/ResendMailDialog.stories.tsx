@@ -3,7 +3,8 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { ResendMailDialog } from './ResendMailDialog'
 
 const meta = {
-  title: 'Report/Resend receipt',
+  tags: ['autodocs'],
+  title: 'Dialogs/Resend receipt',
   component: ResendMailDialog,
   args: { to: 'ada@example', onSend: fn(), onCancel: fn() },
 } satisfies Meta<typeof ResendMailDialog>

@@ -3,7 +3,8 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { SaveFailedDialog } from './SaveFailedDialog'
 
 const meta = {
-  title: 'Checkout/Save failed',
+  tags: ['autodocs'],
+  title: 'Dialogs/Save failed',
   component: SaveFailedDialog,
   args: { open: true, onRetry: fn(), onCancel: fn() },
 } satisfies Meta<typeof SaveFailedDialog>

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
 import { advanceStoryClock } from '../../../../stories/support/storyClock'
 import { SessionExpiryDialog } from './SessionExpiryDialog'
+import { testOnlyParameters } from '../../../../stories/support/testOnly'
 
 const meta = {
-  title: 'Dialogs/SessionExpiry',
+  tags: ['autodocs'],
+  title: 'Dialogs/Session expiry',
   component: SessionExpiryDialog,
   args: { open: true, onExtend: fn(), onGoHome: fn(), onExpire: fn() },
 } satisfies Meta<typeof SessionExpiryDialog>
@@ -53,6 +55,8 @@ export const Expired: Story = {
 }
 
 export const Closed: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   args: { open: false },
   play: async () => {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen } from 'storybook/test'
 import { SpinnerOverlay } from './SpinnerOverlay'
+import { testOnlyParameters } from '../../../../stories/support/testOnly'
 
-const meta = { title: 'Dialogs/Spinner', component: SpinnerOverlay } satisfies Meta<
-  typeof SpinnerOverlay
->
+const meta = {
+  title: 'Dialogs/Spinner',
+  tags: ['autodocs'],
+  component: SpinnerOverlay,
+} satisfies Meta<typeof SpinnerOverlay>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -16,6 +19,8 @@ export const Working: Story = {
 }
 
 export const Idle: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   args: { open: false },
   play: async () => {
     // Not even hidden: a spinner left in the page keeps turning, a frame every 16 ms.

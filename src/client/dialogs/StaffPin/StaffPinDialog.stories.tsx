@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { StaffPinDialog } from './StaffPinDialog'
+import { testOnlyParameters } from '../../../../stories/support/testOnly'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Dialogs/Staff PIN',
   component: StaffPinDialog,
   args: { open: true, error: null, onSubmit: fn(), onCancel: fn() },
@@ -35,6 +37,8 @@ export const EnterPin: Story = {
 }
 
 export const KeyboardEntry: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'A keyboard works too',
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Staff Pin Number' })

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { upgradeReceipt } from '../../../domain/receipt/receipt'
 import { makeAddress } from '../../../domain/sale/address'
 import { UpgradeReceiptDialog } from './UpgradeReceiptDialog'
+import { testOnlyParameters } from '../../../../stories/support/testOnly'
 
 /** A pre-order's bear upgraded to a posted portrait package, paid by EFTPOS. */
 const receipt = upgradeReceipt({
@@ -18,7 +19,8 @@ const receipt = upgradeReceipt({
 })
 
 const meta = {
-  title: 'Upgrade/Send digital receipt',
+  tags: ['autodocs'],
+  title: 'Dialogs/Upgrade receipt',
   component: UpgradeReceiptDialog,
   args: { open: true, receipt, onYes: fn(), onNo: fn(), onClose: fn() },
 } satisfies Meta<typeof UpgradeReceiptDialog>
@@ -60,6 +62,8 @@ export const TheReceipt: Story = {
 }
 
 export const No: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'NO receipt',
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'NO' }))
@@ -69,6 +73,8 @@ export const No: Story = {
 }
 
 export const Closing: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'Closed without an answer',
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }))

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { ceremonies, ceremoniesWithin } from '../../../../stories/fixtures/catalogue'
 import { CeremoniesScreen } from './CeremoniesScreen'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
-  title: 'Stage/Ceremony selection',
+  tags: ['autodocs'],
+  title: 'Store/Ceremony selection',
+  parameters: { chromatic: { modes: screenModes } },
   component: CeremoniesScreen,
   args: {
     ceremonies: ceremoniesWithin(3),

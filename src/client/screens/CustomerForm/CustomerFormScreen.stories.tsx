@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { CustomerFormScreen } from './CustomerFormScreen'
+import { screenModes } from '../../../../.storybook/modes'
 
 const empty = {
   name: '',
@@ -26,7 +27,9 @@ const avery = {
 }
 
 const meta = {
-  title: 'Checkout/Student Details',
+  tags: ['autodocs'],
+  title: 'Checkout/Student details',
+  parameters: { chromatic: { modes: screenModes } },
   component: CustomerFormScreen,
   args: {
     studentId: '41001001',

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { closedDrawer, openDrawer } from '../../../../stories/fixtures/drawer'
 import { DrawerScreen } from './DrawerScreen'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Cash drawer/Drawer closed',
+  parameters: { chromatic: { modes: screenModes } },
   component: DrawerScreen,
   args: {
     status: 'ready',

@@ -3,9 +3,12 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { openDrawer } from '../../../../stories/fixtures/drawer'
 import { DRAWER_MESSAGES } from '../../../domain/drawer/drawerMessages'
 import { DrawerScreen } from './DrawerScreen'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Cash drawer/Drawer screen',
+  parameters: { chromatic: { modes: screenModes } },
   component: DrawerScreen,
   args: {
     status: 'ready',

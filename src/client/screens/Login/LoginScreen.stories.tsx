@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { LoginScreen } from './LoginScreen'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Login/Credentials',
+  parameters: { chromatic: { modes: screenModes } },
   component: LoginScreen,
 } satisfies Meta<typeof LoginScreen>
 

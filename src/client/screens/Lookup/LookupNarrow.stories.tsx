@@ -3,11 +3,16 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { pushedOrder } from '../../../../stories/fixtures/people'
 import { averyDetails, expressOrder, lookupArgs } from './lookupStoryData'
 import { LookupScreen } from './LookupScreen'
+import { allModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Lookup/Narrow screen',
   component: LookupScreen,
   args: lookupArgs,
+  // The smallest kiosk is narrower than the two panels need: the screen tells by its width.
+  globals: { viewport: { value: 'small', isRotated: false } },
+  parameters: { chromatic: { modes: { small: allModes.small, portrait: allModes.portrait } } },
 } satisfies Meta<typeof LookupScreen>
 
 export default meta
@@ -19,7 +24,6 @@ export const DetailsOverResults: Story = {
     results: [expressOrder, pushedOrder],
     selectedOrderId: 1,
     details: averyDetails,
-    layout: 'over',
     onHideOrder: fn(),
   },
   play: async ({ canvas, args }) => {
@@ -36,7 +40,7 @@ export const DetailsOverResults: Story = {
 
 export const ResultsOnNarrowScreen: Story = {
   name: 'Narrow screen: the results until an order is chosen',
-  args: { results: [expressOrder, pushedOrder], layout: 'over' },
+  args: { results: [expressOrder, pushedOrder] },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('region', { name: 'Order Details' })).not.toBeInTheDocument()
     const avery = canvas.getByRole('row', { name: /Avery Lindqvist/ })

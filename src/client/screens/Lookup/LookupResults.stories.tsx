@@ -4,9 +4,12 @@ import { formatDayDate } from '../../../domain/dates'
 import { pushedOrder } from '../../../../stories/fixtures/people'
 import { averyDetails, expressOrder, lookupArgs, manyOrders } from './lookupStoryData'
 import { LookupScreen } from './LookupScreen'
+import { wideScreenModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Lookup/Search results',
+  parameters: { chromatic: { modes: wideScreenModes } },
   component: LookupScreen,
   args: lookupArgs,
 } satisfies Meta<typeof LookupScreen>

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { lookupArgs } from './lookupStoryData'
 import { LookupScreen } from './LookupScreen'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Lookup/Searching and no results',
+  parameters: { chromatic: { modes: screenModes } },
   component: LookupScreen,
   args: lookupArgs,
 } satisfies Meta<typeof LookupScreen>

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { LookupTestScreen } from './LookupTestScreen'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Lookup/Debug',
+  parameters: { chromatic: { modes: screenModes } },
   component: LookupTestScreen,
   args: {
     version: 'v1.0.0',

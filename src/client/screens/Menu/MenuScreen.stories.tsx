@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { MenuScreen } from './MenuScreen'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
-  title: 'Menu',
+  tags: ['autodocs'],
+  title: 'Menu/Main menu',
+  parameters: { chromatic: { modes: screenModes } },
   component: MenuScreen,
   args: {
     universityName: 'Demo University',
@@ -120,5 +123,23 @@ export const WebKioskNotConfigured: Story = {
       'href',
       'https://reports.example/demo/reports/pos',
     )
+  },
+}
+
+export const LongNames: Story = {
+  name: 'Long university and staff names stay on screen',
+  args: {
+    universityName: 'The University of Southern Queensland and the Northern Rivers',
+    staffName: 'Maximiliana Featherstonehaugh-Wolfeschlegelsteinhausen',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'THE UNIVERSITY OF SOUTHERN QUEENSLAND AND THE NORTHERN RIVERS',
+    )
+    await expect(canvas.getByRole('group', { name: 'Signed in' })).toHaveTextContent(
+      'Maximiliana Featherstonehaugh-Wolfeschlegelsteinhausen',
+    )
+    // Nothing is pushed past the right edge of the kiosk by the long names.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { OrderConfirmedScreen } from './OrderConfirmedScreen'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
-  title: 'Checkout/Order Confirmed',
+  tags: ['autodocs'],
+  title: 'Payment/Order confirmed',
+  parameters: { chromatic: { modes: screenModes } },
   component: OrderConfirmedScreen,
   args: { orderNumber: '0000547174', paidCents: 13000, receiptSent: false, onDone: fn() },
 } satisfies Meta<typeof OrderConfirmedScreen>

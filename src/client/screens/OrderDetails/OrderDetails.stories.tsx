@@ -3,9 +3,12 @@ import { expect, userEvent, within } from 'storybook/test'
 import { pushedOrder } from '../../../../stories/fixtures/people'
 import { OrderDetails } from './OrderDetails'
 import { bear, frame, orderDetailsArgs } from './orderDetailsStoryData'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Lookup/Order details',
+  parameters: { chromatic: { modes: screenModes } },
   component: OrderDetails,
   args: orderDetailsArgs,
 } satisfies Meta<typeof OrderDetails>

@@ -3,9 +3,12 @@ import { expect } from 'storybook/test'
 import { pushedOrder } from '../../../../stories/fixtures/people'
 import { OrderDetails } from './OrderDetails'
 import { bear, orderDetailsArgs } from './orderDetailsStoryData'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Lookup/Order details: nothing to show yet',
+  parameters: { chromatic: { modes: screenModes } },
   component: OrderDetails,
   args: orderDetailsArgs,
 } satisfies Meta<typeof OrderDetails>

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { PaymentTypeScreen } from './PaymentTypeScreen'
 import { chosen, lines, paymentArgs } from './paymentStoryData'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
-  title: 'Checkout/Payment type: order summary',
+  tags: ['autodocs'],
+  title: 'Payment/Order summary',
+  parameters: { chromatic: { modes: screenModes } },
   component: PaymentTypeScreen,
   args: paymentArgs,
 } satisfies Meta<typeof PaymentTypeScreen>

@@ -3,9 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 import { PaymentTypeScreen } from './PaymentTypeScreen'
 import { chosen, paymentArgs } from './paymentStoryData'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
-  title: 'Checkout/Payment type',
+  tags: ['autodocs'],
+  title: 'Payment/Payment type',
+  parameters: { chromatic: { modes: screenModes } },
   component: PaymentTypeScreen,
   args: paymentArgs,
 } satisfies Meta<typeof PaymentTypeScreen>

@@ -3,9 +3,12 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { emptyTakings, takings, takingsWithExceptions } from '../../../../stories/fixtures/report'
 import { DateLocale } from '../../components/DateLocale'
 import { ReportScreen } from './ReportScreen'
+import { wideScreenModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Report/Takings report',
+  parameters: { chromatic: { modes: wideScreenModes } },
   component: ReportScreen,
   decorators: [
     (Story) => (

@@ -8,6 +8,7 @@ const frame = stockNamed('Classic Degree Frame')
 const navy = { name: 'Navy', value: '#1f2a44' }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Store/Cart',
   component: CartPanel,
   args: { lines: [], onIncrement: fn(), onDecrement: fn(), onCheckout: fn() },

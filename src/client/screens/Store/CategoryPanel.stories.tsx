@@ -4,7 +4,8 @@ import { STOCK_TYPES } from '../../../domain/stockTypes'
 import { CategoryPanel } from './CategoryPanel'
 
 const meta = {
-  title: 'Store/Select Categories',
+  tags: ['autodocs'],
+  title: 'Store/Categories',
   component: CategoryPanel,
   args: { open: true, categories: [...STOCK_TYPES], selected: [], onToggle: fn(), onClose: fn() },
 } satisfies Meta<typeof CategoryPanel>

@@ -6,6 +6,7 @@ import type { CatalogueStock } from '../../../domain/contract/stock'
 import { stocks } from '../../../../stories/fixtures/catalogue'
 import { CartPanel } from './CartPanel'
 import { StockGrid } from './StockGrid'
+import { testOnlyParameters } from '../../../../stories/support/testOnly'
 
 /** Every render of a card reads its stock's name: counting the reads counts the renders. */
 let nameReads = 0
@@ -45,6 +46,7 @@ function GridWithCart() {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Store/Stock grid',
   component: GridWithCart,
 } satisfies Meta<typeof GridWithCart>
@@ -53,6 +55,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const CartChangesSkipTheGrid: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  parameters: testOnlyParameters,
   name: 'A cart change re-renders no card',
   play: async ({ canvas }) => {
     const bear = await canvas.findByRole('button', { name: 'Graduation Bear, $35.00' })

@@ -5,6 +5,7 @@ import type { Stock } from '../../../domain/contract/stock'
 import { stockNamed, stocks } from '../../../../stories/fixtures/catalogue'
 import { CartPanel, type CartPanelProps } from './CartPanel'
 import { StoreScreen, type StoreScreenProps } from './StoreScreen'
+import { wideScreenModes } from '../../../../.storybook/modes'
 
 const lineHeight = (element: Element) => parseFloat(getComputedStyle(element).lineHeight)
 
@@ -38,8 +39,14 @@ function StoreWithCart({ cart, onIncrement, onDecrement, onCheckout, ...screen }
 }
 
 const meta = {
-  title: 'Store/Store',
+  tags: ['autodocs'],
+  title: 'Store/Store screen',
+  parameters: { chromatic: { modes: wideScreenModes } },
   component: StoreWithCart,
+  argTypes: {
+    mode: { control: 'inline-radio', options: ['normal', 'stage'] },
+    ceremonyName: { control: 'text' },
+  },
   args: {
     mode: 'normal',
     signedIn: { universityName: 'Demo University', staffName: 'Demo Staff' },

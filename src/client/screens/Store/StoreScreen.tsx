@@ -19,28 +19,38 @@ import { StockSkeleton } from './StockSkeleton'
 import { SCREEN_HEIGHT } from '../../theme'
 
 export interface StoreScreenProps {
+  /** The general store, or a stage sale for one ceremony (its name and CHANGE in the header). */
   mode: 'stage' | 'normal'
   /** Who is signed in, for which university: shown in the header. */
   signedIn?: SignedInProps
+  /** The stage sale's ceremony, as the header names it; none in the general store. */
   ceremonyName: string | null
+  /** The catalogue; undefined until it first arrives. */
   stocks: readonly CatalogueStock[] | undefined
+  /** The catalogue is being fetched: a skeleton grid until the first answer. */
   loading: boolean
   /** Why the catalogue did not load (shown in place of the products, with RETRY). */
   failure?: string | null
+  /** Fetch the catalogue again, after a failure. */
   onRetry?: () => void
+  /** The categories chosen in Select Categories; none shows every product. */
   filters: readonly StockType[]
   /**
    * The cart beside the products (a CartPanel). A slot rather than the cart's lines, so the cart
    * alone follows the cart: a tap re-renders the panel, never this screen or its grid.
    */
   cartPanel: ReactNode
+  /** A product card was tapped: one more of it in the cart. */
   onAdd: (stock: CatalogueStock) => void
   /** Back to the main menu (the route asks first when the cart holds items). */
   onLeave: () => void
+  /** Open the customer and order lookup. */
   onLookup: () => void
+  /** Open Select Categories. */
   onOpenFilters: () => void
   /** Drops one category from the filters (its chip above the products). */
   onClearFilter: (type: StockType) => void
+  /** Choose another ceremony for the stage sale. */
   onChangeCeremony: () => void
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent } from 'storybook/test'
 import { UniversityPickerScreen } from './UniversityPickerScreen'
+import { screenModes } from '../../../../.storybook/modes'
 
 const universities = [
   { label: 'Demo University', value: 'demo' },
@@ -8,7 +9,9 @@ const universities = [
 ]
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Login/University picker',
+  parameters: { chromatic: { modes: screenModes } },
   component: UniversityPickerScreen,
 } satisfies Meta<typeof UniversityPickerScreen>
 

@@ -3,9 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { stockNamed, stocks } from '../../../../stories/fixtures/catalogue'
 import { item, order, pushedOrder } from '../../../../stories/fixtures/people'
 import { UpgradeConfirmationScreen } from './UpgradeConfirmationScreen'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Upgrade/Confirm upgrade',
+  parameters: { chromatic: { modes: screenModes } },
   component: UpgradeConfirmationScreen,
   args: {
     order: pushedOrder,

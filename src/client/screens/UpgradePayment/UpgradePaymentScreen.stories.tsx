@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { UpgradePaymentScreen } from './UpgradePaymentScreen'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Upgrade/Payment type',
+  parameters: { chromatic: { modes: screenModes } },
   component: UpgradePaymentScreen,
   args: { payableCents: 5000, onPay: fn(), onBack: fn() },
 } satisfies Meta<typeof UpgradePaymentScreen>

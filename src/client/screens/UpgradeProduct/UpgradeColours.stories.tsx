@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 import { UpgradeProductScreen } from './UpgradeProductScreen'
 import { black, Interactive, timber, upgradeArgs } from './upgradeStoryData'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Upgrade/Colour choice',
+  parameters: { chromatic: { modes: screenModes } },
   component: UpgradeProductScreen,
   render: (args) => <Interactive {...args} />,
   args: upgradeArgs,

@@ -4,9 +4,12 @@ import { stockNamed } from '../../../../stories/fixtures/catalogue'
 import { pushedOrder } from '../../../../stories/fixtures/people'
 import { UpgradeProductScreen } from './UpgradeProductScreen'
 import { Interactive, navyFrame, upgradeArgs } from './upgradeStoryData'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Upgrade/Upgrade options',
+  parameters: { chromatic: { modes: screenModes } },
   component: UpgradeProductScreen,
   render: (args) => <Interactive {...args} />,
   args: upgradeArgs,

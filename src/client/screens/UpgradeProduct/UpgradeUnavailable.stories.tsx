@@ -3,9 +3,12 @@ import { expect } from 'storybook/test'
 import { item } from '../../../../stories/fixtures/people'
 import { UpgradeProductScreen } from './UpgradeProductScreen'
 import { Interactive, upgradeArgs } from './upgradeStoryData'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Upgrade/No options, loading or failed',
+  parameters: { chromatic: { modes: screenModes } },
   component: UpgradeProductScreen,
   render: (args) => <Interactive {...args} />,
   args: upgradeArgs,

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { UpgradeSuccessScreen } from './UpgradeSuccessScreen'
+import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Upgrade/Success',
+  parameters: { chromatic: { modes: screenModes } },
   component: UpgradeSuccessScreen,
   args: { upgradedName: 'Premium Timber Frame with Black Mat', onConfirm: fn() },
 } satisfies Meta<typeof UpgradeSuccessScreen>

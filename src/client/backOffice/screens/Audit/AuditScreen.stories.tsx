@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import type { AuditPage } from '../../../../domain/contract/backOffice'
 import { AuditScreen } from './AuditScreen'
+import { wideScreenModes } from '../../../../../.storybook/modes'
 
 const page: AuditPage = {
   lines: [
@@ -41,7 +42,9 @@ const page: AuditPage = {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Back office/Audit log',
+  parameters: { chromatic: { modes: wideScreenModes } },
   component: AuditScreen,
   args: {
     status: 'ready',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import type { AdminCeremony } from '../../../../domain/contract/backOffice'
 import { CeremoniesScreen } from './CeremoniesScreen'
+import { wideScreenModes } from '../../../../../.storybook/modes'
 
 const ceremonies: AdminCeremony[] = [
   {
@@ -27,7 +28,9 @@ const ceremonies: AdminCeremony[] = [
 ]
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Back office/Ceremonies',
+  parameters: { chromatic: { modes: wideScreenModes } },
   component: CeremoniesScreen,
   args: {
     status: 'ready',

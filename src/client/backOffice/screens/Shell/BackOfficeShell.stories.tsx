@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import Typography from '@mui/material/Typography'
 import { BackOfficeShell } from './BackOfficeShell'
+import { wideScreenModes } from '../../../../../.storybook/modes'
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Back office/Frame',
+  parameters: { chromatic: { modes: wideScreenModes } },
   component: BackOfficeShell,
   args: {
     universityName: 'Demo University',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import type { StaffMember } from '../../../../domain/contract/backOffice'
 import { StaffScreen } from './StaffScreen'
+import { wideScreenModes } from '../../../../../.storybook/modes'
 
 const staff: StaffMember[] = [
   {
@@ -31,7 +32,9 @@ const staff: StaffMember[] = [
 ]
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Back office/Staff',
+  parameters: { chromatic: { modes: wideScreenModes } },
   component: StaffScreen,
   args: {
     status: 'ready',
