@@ -4,6 +4,7 @@ import { PaymentPanel } from './PaymentPanel'
 
 const meta = {
   title: 'Components/Payment',
+  tags: ['autodocs'],
   component: PaymentPanel,
   args: { totalCents: 6500, onPay: fn() },
 } satisfies Meta<typeof PaymentPanel>
