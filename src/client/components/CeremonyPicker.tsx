@@ -52,11 +52,13 @@ export function CeremonyPicker({
               ? 'No ceremonies in this period.'
               : undefined
         }
-        // The chosen ceremony's venue and time wrap under its name rather than lose their end; two
-        // lines high (name, then venue and time) chosen or not, so choosing moves nothing.
-        sx={{
-          flex: '1 1 320px',
-          '& .MuiInputBase-input.MuiSelect-select': { whiteSpace: 'normal', minHeight: '2.75em' },
+        // The chosen ceremony's venue and time wrap under its name rather than lose their end; the
+        // field is as high as a name over its venue and time whether one is chosen or not, so
+        // choosing moves nothing below it (the Cash and EFTPOS buttons). Inline, because MUI's own
+        // select rules outrank a class rule here.
+        sx={{ flex: '1 1 320px' }}
+        slotProps={{
+          select: { SelectDisplayProps: { style: { whiteSpace: 'normal', minHeight: '2.75em' } } },
         }}
       >
         {selected && !listed && (
