@@ -13,6 +13,7 @@ export const SECTIONS = [
   { key: 'ceremonies', label: 'Ceremonies' },
   { key: 'staff', label: 'Staff' },
   { key: 'audit', label: 'Audit log' },
+  { key: 'delivery', label: 'Delivery' },
 ] as const
 export type Section = (typeof SECTIONS)[number]['key']
 
@@ -31,6 +32,8 @@ export interface BackOfficeShellProps {
   kioskHref: string
   notice?: Notice | null
   onDismissNotice?: () => void
+  /** Something waiting in a section ("3 receipts waiting"), said on every other section. */
+  attention?: { section: Section; text: string } | null
   children: ReactNode
 }
 
@@ -81,6 +84,19 @@ export function BackOfficeShell(props: BackOfficeShellProps) {
             role={props.notice.severity === 'error' ? 'alert' : 'status'}
           >
             {props.notice.text}
+          </Alert>
+        )}
+        {props.attention && props.attention.section !== props.section && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" href={props.sectionHref(props.attention.section)}>
+                Open {SECTIONS.find(({ key }) => key === props.attention?.section)?.label}
+              </Button>
+            }
+          >
+            {props.attention.text}
           </Alert>
         )}
         {props.children}
