@@ -105,7 +105,9 @@ export const SomeFailing: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Retry all' }))
       await expect(args.onRetryAll).toHaveBeenCalledOnce()
       await userEvent.click(
-        canvas.getByRole('button', { name: 'Resend the receipt to ada@exmaple.com elsewhere' }),
+        canvas.getByRole('button', {
+          name: 'Resend the receipt to ada@exmaple.com to another address',
+        }),
       )
       await expect(args.onOpenResend).toHaveBeenCalledWith(refused)
     })

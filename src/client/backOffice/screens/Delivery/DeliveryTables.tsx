@@ -15,9 +15,10 @@ import type {
 } from '../../../../domain/contract/backOfficeDelivery'
 import { formatClock, formatDate } from '../../../../domain/dates'
 
-const STATE: Record<DeliveryState, { label: string; color: 'warning' | 'info' | 'error' }> = {
-  waiting: { label: 'Waiting', color: 'warning' },
-  sending: { label: 'Sending now', color: 'info' },
+// Waiting is the normal course of a retry; only a given-up row is drawn in the error colour.
+const STATE: Record<DeliveryState, { label: string; color: 'default' | 'error' }> = {
+  waiting: { label: 'Waiting', color: 'default' },
+  sending: { label: 'Sending now', color: 'default' },
   failed: { label: 'Failed', color: 'error' },
 }
 
@@ -113,10 +114,10 @@ export function ReceiptTable(props: ReceiptTableProps) {
               <Button
                 variant="text"
                 disabled={props.busy || row.state === 'sending'}
-                aria-label={`Resend the receipt to ${row.to} elsewhere`}
+                aria-label={`Resend the receipt to ${row.to} to another address`}
                 onClick={() => props.onResend(row)}
               >
-                Resend to…
+                Resend
               </Button>
             </TableCell>
           </TableRow>
