@@ -27,16 +27,38 @@ const stateOf = (status: string): DeliveryState =>
 
 const countIf = (condition: unknown) => sql<number>`count(*) FILTER (WHERE ${condition})::int`
 
+/** The statements of the counts and the lists, named so a test can read their plans. */
+export const deliveryQueries = {
+  mailCounts: (db: Db, universityId: number) =>
+    db
+      .select({ waiting: countIf(mailWaiting()), failed: countIf(mailFailed()) })
+      .from(sentMail)
+      .where(mailShown(universityId)),
+  pushCounts: (db: Db, universityId: number) =>
+    db
+      .select({ waiting: countIf(pushWaiting()), failed: countIf(pushFailed()) })
+      .from(outbox)
+      .where(pushShown(universityId)),
+  mail: (db: Db, universityId: number) =>
+    db
+      .select()
+      .from(sentMail)
+      .where(mailShown(universityId))
+      .orderBy(asc(sentMail.id))
+      .limit(DELIVERY_LIST_LIMIT),
+  pushes: (db: Db, universityId: number) =>
+    db
+      .select()
+      .from(outbox)
+      .where(pushShown(universityId))
+      .orderBy(asc(outbox.id))
+      .limit(DELIVERY_LIST_LIMIT),
+}
+
 /** How many receipts and pushes wait after a failure, and how many were given up. */
 export async function deliveryCounts(db: Db, universityId: number): Promise<DeliveryCounts> {
-  const [mail] = await db
-    .select({ waiting: countIf(mailWaiting()), failed: countIf(mailFailed()) })
-    .from(sentMail)
-    .where(mailShown(universityId))
-  const [ges] = await db
-    .select({ waiting: countIf(pushWaiting()), failed: countIf(pushFailed()) })
-    .from(outbox)
-    .where(pushShown(universityId))
+  const [mail] = await deliveryQueries.mailCounts(db, universityId)
+  const [ges] = await deliveryQueries.pushCounts(db, universityId)
   return {
     receipts_waiting: Number(mail?.waiting ?? 0),
     receipts_failed: Number(mail?.failed ?? 0),
@@ -49,18 +71,8 @@ const orderNumber = (id: number | null) => (id === null ? null : displayOrderNum
 
 /** The receipts and pushes a manager may act on, oldest first, with their errors in words. */
 export async function deliveryHealth(db: Db, universityId: number): Promise<DeliveryHealth> {
-  const mail = await db
-    .select()
-    .from(sentMail)
-    .where(mailShown(universityId))
-    .orderBy(asc(sentMail.id))
-    .limit(DELIVERY_LIST_LIMIT)
-  const pushes = await db
-    .select()
-    .from(outbox)
-    .where(pushShown(universityId))
-    .orderBy(asc(outbox.id))
-    .limit(DELIVERY_LIST_LIMIT)
+  const mail = await deliveryQueries.mail(db, universityId)
+  const pushes = await deliveryQueries.pushes(db, universityId)
   return {
     counts: await deliveryCounts(db, universityId),
     receipts: mail.map((row) => ({
