@@ -13,7 +13,8 @@ import type {
   PushDelivery,
   ReceiptDelivery,
 } from '../../../../domain/contract/backOfficeDelivery'
-import { formatClock, formatDate } from '../../../../domain/dates'
+import dayjs from 'dayjs'
+import { formatDate } from '../../../../domain/dates'
 
 // Waiting is the normal course of a retry; only a given-up row is drawn in the error colour.
 const STATE: Record<DeliveryState, { label: string; color: 'default' | 'error' }> = {
@@ -22,7 +23,7 @@ const STATE: Record<DeliveryState, { label: string; color: 'default' | 'error' }
   failed: { label: 'Failed', color: 'error' },
 }
 
-const when = (iso: string) => `${formatDate(iso)} ${formatClock(new Date(iso))}`
+const when = (iso: string) => `${formatDate(iso)} ${dayjs(iso).format('HH:mm')}`
 
 function StateCell({ row }: { row: ReceiptDelivery | PushDelivery }) {
   const state = STATE[row.state]
@@ -31,7 +32,7 @@ function StateCell({ row }: { row: ReceiptDelivery | PushDelivery }) {
       <Chip size="small" variant="outlined" label={state.label} color={state.color} />
       <Typography variant="body2" color="text.secondary">
         {row.attempts === 1 ? '1 try' : `${row.attempts} tries`}
-        {row.next_attempt_at && `, next at ${formatClock(new Date(row.next_attempt_at))}`}
+        {row.next_attempt_at && `, next at ${dayjs(row.next_attempt_at).format('HH:mm:ss')}`}
       </Typography>
     </TableCell>
   )

@@ -43,13 +43,20 @@ export function BackOfficeShell(props: BackOfficeShellProps) {
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" elevation={0}>
         <Toolbar sx={{ gap: 3, flexWrap: 'wrap', py: 1 }}>
-          <Typography variant="h1" sx={{ fontSize: '1.5rem', flexShrink: 0 }}>
+          <Typography variant="h1" sx={{ fontSize: '1.5rem', flexShrink: 0, flexGrow: 1 }}>
             {props.universityName} · Back office
           </Typography>
-          <Box component="nav" aria-label="Back office sections" sx={{ flex: 1, minWidth: 0 }}>
+          {/* A row of its own below the title: room for every section at 1280 px. */}
+          <Box
+            component="nav"
+            aria-label="Back office sections"
+            sx={{ order: 1, flexBasis: '100%', minWidth: 0 }}
+          >
             <Tabs
               aria-label="Sections"
               value={props.section}
+              variant="scrollable"
+              scrollButtons="auto"
               textColor="inherit"
               indicatorColor="secondary"
             >
