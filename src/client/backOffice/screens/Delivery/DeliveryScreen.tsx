@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import ReplayIcon from '@mui/icons-material/Replay'
 import { deliverySummary } from '../../../../domain/backOffice/deliverySummary'
 import type {
   DeliveryHealth,
@@ -44,11 +43,7 @@ export function DeliveryScreen(props: DeliveryScreenProps) {
         <Typography id="delivery-title" variant="h2" sx={{ flex: 1 }}>
           Delivery
         </Typography>
-        <Button
-          startIcon={<ReplayIcon />}
-          disabled={props.busy || nothing}
-          onClick={props.onRetryAll}
-        >
+        <Button disabled={props.busy || nothing} onClick={props.onRetryAll}>
           Retry all
         </Button>
       </Box>
