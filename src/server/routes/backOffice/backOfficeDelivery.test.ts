@@ -196,6 +196,26 @@ describe('delivery health in the back office', () => {
     ).toBeGreaterThanOrEqual(1)
   })
 
+  it('shows an order the ordering system refused as failed, and Retry sends it once it is fixed there', async () => {
+    ges.behave(() => ({ status: 422, body: { error: 'ceremony code unknown' } }))
+    const order = await saveStageOrder(kiosk, server, 'demo', [{ stock: bear }])
+    const pushOf = async () =>
+      (await server.db.select().from(outbox).where(eq(outbox.orderId, order.id)))[0]
+    await until(pushOf, (row) => row?.status === 'failed')
+    const listed = (await health()).pushes.find((p) => p.order_id === order.id)
+    expect(listed).toMatchObject({
+      state: 'failed',
+      next_attempt_at: null,
+      error: 'The ordering system refused this order. Check it in the ordering system, then retry.',
+    })
+    expect(listed!.raw_error).toContain('ceremony code unknown')
+
+    ges.behave((request) => ({ status: 200, body: { reference: `G-${request.body.id}` } }))
+    const retried = await manager.post(`${api}/pushes/${listed!.id}/retry`, {})
+    expect(retried.body).toEqual({ receipts: 0, pushes: 1 })
+    expect((await until(pushOf, (row) => row?.status === 'delivered'))?.status).toBe('delivered')
+  })
+
   it("refuses another university's receipt and an unknown one with 404, changing nothing", async () => {
     const north = await managerClient(server.url, 'northbridge')
     const [demoMail] = await server.db.select().from(sentMail).orderBy(desc(sentMail.id)).limit(1)
