@@ -9,16 +9,21 @@ import {
 } from '../screens/Shell/BackOfficeShell'
 import { AuditRoute } from './AuditRoute'
 import { CeremoniesRoute } from './CeremoniesRoute'
+import { DeliveryRoute } from './DeliveryRoute'
+import { useDeliveryCounts } from '../api/delivery'
+import { deliverySummary } from '../../../domain/backOffice/deliverySummary'
 import { StaffRoute } from './StaffRoute'
 
 const sectionOf = (location: string): Section =>
   SECTIONS.find(({ key }) => location.startsWith(`/${key}`))?.key ?? 'ceremonies'
 
-/** The back office page: a section per hash path (#/ceremonies, #/staff, #/audit) in one frame. */
+/** The back office page: a section per hash path (#/ceremonies, #/staff, #/audit, #/delivery) in one frame. */
 export function BackOfficeApp({ boot }: { boot: BootData }) {
   const [location] = useHashLocation()
   const section = sectionOf(location)
   const [notice, setNotice] = useState<Notice | null>(null)
+  const counts = useDeliveryCounts().data
+  const waiting = counts ? deliverySummary(counts) : null
   return (
     <BackOfficeShell
       universityName={boot.universityName ?? ''}
@@ -28,10 +33,12 @@ export function BackOfficeApp({ boot }: { boot: BootData }) {
       kioskHref={`/${boot.tenant ?? ''}/pos#/`}
       notice={notice}
       onDismissNotice={() => setNotice(null)}
+      attention={waiting ? { section: 'delivery', text: waiting } : null}
     >
       {section === 'ceremonies' && <CeremoniesRoute notify={setNotice} />}
       {section === 'staff' && <StaffRoute notify={setNotice} myEmail={boot.user?.email ?? ''} />}
       {section === 'audit' && <AuditRoute />}
+      {section === 'delivery' && <DeliveryRoute notify={setNotice} />}
     </BackOfficeShell>
   )
 }

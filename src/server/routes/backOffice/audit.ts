@@ -9,7 +9,7 @@ import { AUDIT_EXPORT_MAX, auditExport, auditPage } from '../../services/backOff
 const refusals = { 401: ErrorBody, 403: ErrorBody, 422: ErrorBody }
 const tags = ['back office']
 const filtersNote =
-  '?staff= a person id, ?kind= sale, void, refund, redeem, upgrade, drawer, ceremony, staff, signin, report, delivery or backoffice; ?day=YYYY-MM-DD in the university’s time zone.'
+  '?staff= a person id, ?kind= sale, void, refund, redeem, upgrade, drawer, ceremony, staff, import, signin, report, delivery or backoffice; ?day=YYYY-MM-DD in the university’s time zone.'
 
 /** Who did what and when: every line of the university's audit log, filtered, and as CSV. */
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,6 +3,7 @@ import { sessionOf, tenantOf } from '../../plugins/guards'
 import { auditRefusal, isManager, MANAGERS_ONLY } from '../../services/backOffice/managerGate'
 import auditRoutes from './audit'
 import ceremonyRoutes from './ceremonies'
+import deliveryRoutes from './delivery'
 import staffRoutes from './staff'
 
 /**
@@ -17,7 +18,8 @@ const backOfficeApi: FastifyPluginAsync = async (scope) => {
     await auditRefusal(scope.db, who, request)
     return reply.code(403).send({ message: MANAGERS_ONLY })
   })
-  for (const routes of [ceremonyRoutes, staffRoutes, auditRoutes]) await scope.register(routes)
+  for (const routes of [ceremonyRoutes, staffRoutes, auditRoutes, deliveryRoutes])
+    await scope.register(routes)
 }
 
 export default backOfficeApi

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
-import { staff } from '../../db/schema'
+import { and, eq, isNull } from 'drizzle-orm'
+import { auditLog, staff } from '../../db/schema'
 import { DEMO_PIN } from '../../demo/seed'
 import { TestClient } from '../../test/client'
 import { count, universityId } from '../../test/fixtures'
 import { startServer, type TestServer } from '../../test/harness'
 import { AdminError } from './adminError'
-import { addStaff } from './staffAdmin'
+import { addStaff, setPassword, setPin } from './staffAdmin'
 import { addUniversity } from './universityAdmin'
 
 let server: TestServer
@@ -93,5 +93,40 @@ describe('addUniversity and addStaff', () => {
       await expect(attempt).rejects.toThrow(reason)
     }
     expect(await count(server.db, staff)).toBe(before)
+  })
+})
+
+describe('staff changes from npm run admin', () => {
+  it('each leave an audit line without a person, saying where they came from; a refused one none', async () => {
+    const demoId = await universityId(server.db, 'demo')
+    const linesOf = (email: string) =>
+      server.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.universityId, demoId),
+            isNull(auditLog.staffId),
+            eq(auditLog.details, { email, via: 'npm run admin' }),
+          ),
+        )
+    const added = await addStaff(server.db, member('demo', { pin: '97531', role: 'manager' }))
+    await setPin(server.db, 'demo', added.email, '97532')
+    await setPassword(server.db, 'demo', added.email, 'another-long-password')
+    await expect(setPin(server.db, 'demo', added.email, DEMO_PIN)).rejects.toThrow(AdminError)
+
+    const [add] = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.add'), eq(auditLog.subject, `staff:${added.id}`)))
+    expect(add).toMatchObject({
+      staffId: null,
+      details: { email: added.email, role: 'manager', via: 'npm run admin' },
+    })
+    const changes = await linesOf(added.email)
+    expect(changes.map((line) => [line.action, line.subject]).sort()).toEqual([
+      ['staff.password', `staff:${added.id}`],
+      ['staff.pin', `staff:${added.id}`],
+    ])
   })
 })

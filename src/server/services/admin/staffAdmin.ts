@@ -3,6 +3,7 @@ import { isValidEmail } from '../../../domain/validation'
 import type { Db, Tx } from '../../db/client'
 import { STAFF_ROLES, staff, type StaffRole } from '../../db/schema'
 import { hashSecret, PIN_COST } from '../../security/secrets'
+import { audit } from '../audit'
 import { AdminError } from './adminError'
 import { PIN_PATTERN, pinOwner } from '../auth/pinOwner'
 import { universityOf } from './universityAdmin'
@@ -22,10 +23,37 @@ export interface NewStaff {
 }
 
 /**
+ * Who made a change, for its audit line: a manager's staff id in the back office, or null for
+ * `npm run admin`, which has no person signed in and says so in the line.
+ */
+export type ChangedBy = number | null
+
+function auditStaff(
+  tx: Tx,
+  universityId: number,
+  by: ChangedBy,
+  action: string,
+  member: { id: number; email: string },
+  details: Record<string, unknown> = {},
+) {
+  return audit(tx, {
+    universityId,
+    staffId: by,
+    action,
+    subject: `staff:${member.id}`,
+    details: { email: member.email, ...details, ...(by === null ? { via: 'npm run admin' } : {}) },
+  })
+}
+
+/**
  * Adds a staff member who can log in and enter a PIN. The PIN names the operator of every sale,
  * so one already used by an active colleague at the same university is refused.
  */
-export async function addStaff(db: Db, input: NewStaff): Promise<{ id: number; email: string }> {
+export async function addStaff(
+  db: Db,
+  input: NewStaff,
+  by: ChangedBy = null,
+): Promise<{ id: number; email: string }> {
   const email = input.email.trim()
   if (!isValidEmail(email)) throw new AdminError(`"${input.email}" is not an email address.`)
   if (!input.name.trim()) throw new AdminError('The staff member needs a name.')
@@ -69,6 +97,7 @@ export async function addStaff(db: Db, input: NewStaff): Promise<{ id: number; e
         ...hashes,
       })
       .returning({ id: staff.id, email: staff.email })
+    await auditStaff(tx, university.id, by, 'staff.add', row!, { role: input.role ?? 'operator' })
     return row!
   })
 }
@@ -87,7 +116,13 @@ async function memberOf(db: Db | Tx, universityId: number, email: string) {
 }
 
 /** A new PIN for a staff member, refused when an active colleague already uses it. */
-export async function setPin(db: Db, slug: string, email: string, pin: string): Promise<void> {
+export async function setPin(
+  db: Db,
+  slug: string,
+  email: string,
+  pin: string,
+  by: ChangedBy = null,
+): Promise<void> {
   if (!PIN_PATTERN.test(pin)) throw new AdminError('The PIN must be 4 to 8 digits.')
   const university = await universityOf(db, slug)
   const pinHash = await hashSecret(pin, PIN_COST)
@@ -102,6 +137,7 @@ export async function setPin(db: Db, slug: string, email: string, pin: string): 
       )
     }
     await tx.update(staff).set({ pinHash }).where(eq(staff.id, member.id))
+    await auditStaff(tx, university.id, by, 'staff.pin', member)
   })
 }
 
@@ -110,6 +146,7 @@ export async function setPassword(
   slug: string,
   email: string,
   password: string,
+  by: ChangedBy = null,
 ): Promise<void> {
   if (password.length < MIN_PASSWORD) {
     throw new AdminError(`The password must have at least ${MIN_PASSWORD} characters.`)
@@ -118,5 +155,8 @@ export async function setPassword(
   const member = await memberOf(db, university.id, email)
   if (!member) throw new AdminError(`${email} has no login at ${university.name}.`)
   const passwordHash = await hashSecret(password)
-  await db.update(staff).set({ passwordHash }).where(eq(staff.id, member.id))
+  await db.transaction(async (tx) => {
+    await tx.update(staff).set({ passwordHash }).where(eq(staff.id, member.id))
+    await auditStaff(tx, university.id, by, 'staff.password', member)
+  })
 }

@@ -60,13 +60,8 @@ export async function addStaffMember(
   slug: string,
   input: NewStaff,
 ): Promise<StaffMember> {
-  const added = await withCliRules(() => addStaff(db, { ...input, slug }))
-  await audit(db, {
-    ...actor,
-    action: 'staff.add',
-    subject: `staff:${added.id}`,
-    details: { email: added.email, role: input.role },
-  })
+  // The audit line is written in the addition's transaction, naming this manager.
+  const added = await withCliRules(() => addStaff(db, { ...input, slug }, actor.staffId))
   return dto(await memberOf(db, actor.universityId, added.id))
 }
 
@@ -102,15 +97,9 @@ export async function setStaffSecret(
   const isPin = 'pin' in secret
   await withCliRules(() =>
     isPin
-      ? setPin(db, slug, member.email, secret.pin)
-      : setPassword(db, slug, member.email, secret.password),
+      ? setPin(db, slug, member.email, secret.pin, actor.staffId)
+      : setPassword(db, slug, member.email, secret.password, actor.staffId),
   )
-  await audit(db, {
-    ...actor,
-    action: isPin ? 'staff.pin' : 'staff.password',
-    subject: `staff:${id}`,
-    details: { email: member.email },
-  })
   return dto(await memberOf(db, actor.universityId, id))
 }
 

@@ -51,3 +51,16 @@ export const ChangeSaved: Story = {
     await expect(args.onDismissNotice).toHaveBeenCalledOnce()
   },
 }
+
+export const SomethingWaiting: Story = {
+  name: 'What waits for delivery, said on every other section',
+  args: { attention: { section: 'delivery', text: '3 receipts waiting' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 receipts waiting')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Open Delivery' })).toHaveAttribute(
+      'href',
+      '#/delivery',
+    )
+    await expect(canvas.getByRole('tab', { name: 'Delivery' })).toBeVisible()
+  },
+}

@@ -13,6 +13,7 @@ export const SECTIONS = [
   { key: 'ceremonies', label: 'Ceremonies' },
   { key: 'staff', label: 'Staff' },
   { key: 'audit', label: 'Audit log' },
+  { key: 'delivery', label: 'Delivery' },
 ] as const
 export type Section = (typeof SECTIONS)[number]['key']
 
@@ -31,6 +32,8 @@ export interface BackOfficeShellProps {
   kioskHref: string
   notice?: Notice | null
   onDismissNotice?: () => void
+  /** Something waiting in a section ("3 receipts waiting"), said on every other section. */
+  attention?: { section: Section; text: string } | null
   children: ReactNode
 }
 
@@ -40,13 +43,20 @@ export function BackOfficeShell(props: BackOfficeShellProps) {
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" elevation={0}>
         <Toolbar sx={{ gap: 3, flexWrap: 'wrap', py: 1 }}>
-          <Typography variant="h1" sx={{ fontSize: '1.5rem', flexShrink: 0 }}>
+          <Typography variant="h1" sx={{ fontSize: '1.5rem', flexShrink: 0, flexGrow: 1 }}>
             {props.universityName} · Back office
           </Typography>
-          <Box component="nav" aria-label="Back office sections" sx={{ flex: 1, minWidth: 0 }}>
+          {/* A row of its own below the title: room for every section at 1280 px. */}
+          <Box
+            component="nav"
+            aria-label="Back office sections"
+            sx={{ order: 1, flexBasis: '100%', minWidth: 0 }}
+          >
             <Tabs
               aria-label="Sections"
               value={props.section}
+              variant="scrollable"
+              scrollButtons="auto"
               textColor="inherit"
               indicatorColor="secondary"
             >
@@ -81,6 +91,19 @@ export function BackOfficeShell(props: BackOfficeShellProps) {
             role={props.notice.severity === 'error' ? 'alert' : 'status'}
           >
             {props.notice.text}
+          </Alert>
+        )}
+        {props.attention && props.attention.section !== props.section && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" href={props.sectionHref(props.attention.section)}>
+                Open {SECTIONS.find(({ key }) => key === props.attention?.section)?.label}
+              </Button>
+            }
+          >
+            {props.attention.text}
           </Alert>
         )}
         {props.children}

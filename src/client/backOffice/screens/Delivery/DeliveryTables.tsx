@@ -1,0 +1,171 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { visuallyHidden } from '@mui/utils'
+import type {
+  DeliveryState,
+  PushDelivery,
+  ReceiptDelivery,
+} from '../../../../domain/contract/backOfficeDelivery'
+import dayjs from 'dayjs'
+import { formatDate } from '../../../../domain/dates'
+
+// Waiting is the normal course of a retry; only a given-up row is drawn in the error colour.
+const STATE: Record<DeliveryState, { label: string; color: 'default' | 'error' }> = {
+  waiting: { label: 'Waiting', color: 'default' },
+  sending: { label: 'Sending now', color: 'default' },
+  failed: { label: 'Failed', color: 'error' },
+}
+
+const when = (iso: string) => `${formatDate(iso)} ${dayjs(iso).format('HH:mm')}`
+
+function StateCell({ row }: { row: ReceiptDelivery | PushDelivery }) {
+  const state = STATE[row.state]
+  return (
+    <TableCell>
+      <Chip size="small" variant="outlined" label={state.label} color={state.color} />
+      <Typography variant="body2" color="text.secondary">
+        {row.attempts === 1 ? '1 try' : `${row.attempts} tries`}
+        {row.next_attempt_at && `, next at ${dayjs(row.next_attempt_at).format('HH:mm:ss')}`}
+      </Typography>
+    </TableCell>
+  )
+}
+
+/** The sentence a manager acts on, and below it, small, what the other system said. */
+function ErrorCell({ row }: { row: ReceiptDelivery | PushDelivery }) {
+  return (
+    <TableCell sx={{ maxWidth: 420 }}>
+      <Typography variant="body2">{row.error ?? '—'}</Typography>
+      {row.raw_error && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        >
+          {row.raw_error}
+        </Typography>
+      )}
+    </TableCell>
+  )
+}
+
+const Actions = () => (
+  <TableCell>
+    <Box component="span" sx={visuallyHidden}>
+      Actions
+    </Box>
+  </TableCell>
+)
+
+function OrderCell({ row }: { row: ReceiptDelivery | PushDelivery }) {
+  return (
+    <TableCell>
+      <Typography variant="body2">{row.order_number ?? '—'}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {when(row.queued_at)}
+      </Typography>
+    </TableCell>
+  )
+}
+
+export interface ReceiptTableProps {
+  receipts: ReceiptDelivery[]
+  busy: boolean
+  onRetry: (row: ReceiptDelivery) => void
+  onResend: (row: ReceiptDelivery) => void
+}
+
+export function ReceiptTable(props: ReceiptTableProps) {
+  return (
+    <Table aria-label="Receipts" sx={{ bgcolor: 'background.paper' }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Order</TableCell>
+          <TableCell>What</TableCell>
+          <TableCell>To</TableCell>
+          <TableCell>State</TableCell>
+          <TableCell>Last error</TableCell>
+          <Actions />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {props.receipts.map((row) => (
+          <TableRow key={row.id}>
+            <OrderCell row={row} />
+            <TableCell>{row.what}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.to}</TableCell>
+            <StateCell row={row} />
+            <ErrorCell row={row} />
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Button
+                variant="text"
+                disabled={props.busy || row.state === 'sending'}
+                aria-label={`Retry the receipt to ${row.to}`}
+                onClick={() => props.onRetry(row)}
+              >
+                Retry
+              </Button>
+              <Button
+                variant="text"
+                disabled={props.busy || row.state === 'sending'}
+                aria-label={`Resend the receipt to ${row.to} to another address`}
+                onClick={() => props.onResend(row)}
+              >
+                Resend
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
+
+export interface PushTableProps {
+  pushes: PushDelivery[]
+  busy: boolean
+  onRetry: (row: PushDelivery) => void
+}
+
+export function PushTable(props: PushTableProps) {
+  return (
+    <Table aria-label="Ordering system" sx={{ bgcolor: 'background.paper' }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Order</TableCell>
+          <TableCell>What</TableCell>
+          <TableCell>State</TableCell>
+          <TableCell>Last error</TableCell>
+          <Actions />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {props.pushes.map((row) => (
+          <TableRow key={row.id}>
+            <OrderCell row={row} />
+            <TableCell>{row.what}</TableCell>
+            <StateCell row={row} />
+            <ErrorCell row={row} />
+            <TableCell>
+              <Button
+                variant="text"
+                disabled={props.busy || row.state === 'sending'}
+                aria-label={`Retry ${row.what.toLowerCase()} ${row.order_number ?? ''}`.trim()}
+                onClick={() => props.onRetry(row)}
+              >
+                Retry
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
