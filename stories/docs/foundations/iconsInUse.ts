@@ -8,20 +8,25 @@ import BlockIcon from '@mui/icons-material/Block'
 import CheckIcon from '@mui/icons-material/Check'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
+import ClearIcon from '@mui/icons-material/Clear'
 import CloseIcon from '@mui/icons-material/Close'
 import CloudDoneIcon from '@mui/icons-material/CloudDone'
 import CloudOffIcon from '@mui/icons-material/CloudOff'
 import CloudSyncIcon from '@mui/icons-material/CloudSync'
 import CloudUploadIcon from '@mui/icons-material/CloudUpload'
 import CreditCardIcon from '@mui/icons-material/CreditCard'
+import DownloadIcon from '@mui/icons-material/Download'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import FilterListIcon from '@mui/icons-material/FilterList'
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined'
 import LogoutIcon from '@mui/icons-material/Logout'
 import PaymentsIcon from '@mui/icons-material/Payments'
+import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import PersonSearchIcon from '@mui/icons-material/PersonSearch'
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale'
 import RemoveIcon from '@mui/icons-material/Remove'
 import SearchIcon from '@mui/icons-material/Search'
+import SettingsIcon from '@mui/icons-material/Settings'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
 import TheaterComedyIcon from '@mui/icons-material/TheaterComedy'
@@ -41,20 +46,25 @@ export const ICONS_IN_USE: Record<string, SvgIconComponent> = {
   Check: CheckIcon,
   CheckCircle: CheckCircleIcon,
   ChevronRight: ChevronRightIcon,
+  Clear: ClearIcon,
   Close: CloseIcon,
   CloudDone: CloudDoneIcon,
   CloudOff: CloudOffIcon,
   CloudSync: CloudSyncIcon,
   CloudUpload: CloudUploadIcon,
   CreditCard: CreditCardIcon,
+  Download: DownloadIcon,
   ExpandMore: ExpandMoreIcon,
   FilterList: FilterListIcon,
+  InfoOutlined: InfoOutlinedIcon,
   Logout: LogoutIcon,
   Payments: PaymentsIcon,
+  PersonAdd: PersonAddIcon,
   PersonSearch: PersonSearchIcon,
   PointOfSale: PointOfSaleIcon,
   Remove: RemoveIcon,
   Search: SearchIcon,
+  Settings: SettingsIcon,
   Storefront: StorefrontIcon,
   SwapHoriz: SwapHorizIcon,
   TheaterComedy: TheaterComedyIcon,
