@@ -141,7 +141,6 @@ function layersAndCycles() {
   const entries = [
     'src/client/main.tsx',
     'src/client/pickerMain.tsx',
-    'src/client/loginMain.tsx',
     'src/client/startPage.tsx',
     'src/client/App.tsx',
     'src/client/AppProviders.tsx',

@@ -77,7 +77,6 @@ export default defineConfig({
       input: {
         main: 'index.html',
         picker: 'picker.html',
-        login: 'login.html',
         report: 'report.html',
         admin: 'admin.html',
       },

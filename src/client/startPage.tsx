@@ -8,8 +8,8 @@ import { configureHttp } from './transport/http'
 import { httpEvents } from './stores/ui'
 
 /**
- * Starts one of the login pages (pickerMain.tsx, loginMain.tsx): each is an entry of its own, so
- * it loads neither the kiosk's code nor the other login page's.
+ * Starts the university picker (pickerMain.tsx), an entry of its own so it loads none of the
+ * kiosk's code. (The staff login page is rendered on the server and loads no script.)
  */
 export function startPage(page: (boot: BootData) => ReactNode) {
   const boot = readBoot()

@@ -1,9 +1,4 @@
-import type { Credentials } from '../../domain/contract/login'
 import { request, refreshCsrfToken } from '../transport/http'
-
-export function login(tenant: string, credentials: Credentials): Promise<{ redirect: string }> {
-  return request<{ redirect: string }>('POST', `/${tenant}/login`, { body: credentials })
-}
 
 /** Logs out; a failure fetches a fresh token and tries again once, as the spec asks. */
 export async function logout(tenant: string): Promise<void> {

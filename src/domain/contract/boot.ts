@@ -4,7 +4,7 @@ export const BOOT_ELEMENT_ID = 'boot-data'
 
 /** What each server-rendered page hands the client, so its first screen needs no second round trip. */
 export interface BootData {
-  page: 'picker' | 'login' | 'pos' | 'report' | 'admin'
+  page: 'picker' | 'pos' | 'report' | 'admin'
   version: string
   universities: University[]
   tenant: string | null

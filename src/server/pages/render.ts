@@ -20,12 +20,11 @@ const PLACEHOLDER = '<!--boot-data-->'
 const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest'])
 
 /**
- * Each page is its own entry of the build: the login pages never load the kiosk (nor each other),
+ * Each page is its own entry of the build: the university picker never loads the kiosk,
  * and the kiosk never loads the takings report or the back office.
  */
 const TEMPLATES: Record<BootData['page'], string> = {
   picker: 'picker.html',
-  login: 'login.html',
   pos: 'index.html',
   report: 'report.html',
   admin: 'admin.html',

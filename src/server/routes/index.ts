@@ -11,6 +11,7 @@ import mailRoutes from './mail/mail'
 import offlineRoutes from './orders/offline'
 import orderItemRoutes from './items/orderItems'
 import orderRoutes from './orders/orders'
+import { loginPage } from './loginPage'
 import { tenantPages } from './pages'
 import { pickerPage } from './pickerPage'
 import pinRoutes from './auth/pin'
@@ -21,6 +22,7 @@ import universityRoutes from './auth/universities'
 const tenantRoutes: FastifyPluginAsync<{ pages: PageRenderer }> = async (scope, { pages }) => {
   await scope.register(tenantGuards)
   await scope.register(tenantPages, { pages })
+  await scope.register(loginPage)
   for (const routes of [
     universityRoutes,
     authRoutes,

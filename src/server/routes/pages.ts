@@ -2,26 +2,14 @@ import type { FastifyPluginAsync } from 'fastify'
 import { bootData, sendPage } from '../pages/boot'
 import type { PageRenderer } from '../pages/render'
 import { tenantOf } from '../plugins/guards'
-import { ensureSession } from '../plugins/ensureSession'
 
 export interface PageOptions {
   pages: PageRenderer
 }
 
-/** GET /{tenant}/login, /{tenant}/pos and /{tenant}/reports/pos, inside the tenant scope. */
+/** GET /{tenant}/pos and /{tenant}/reports/pos, inside the tenant scope (the login page: loginPage.ts). */
 export const tenantPages: FastifyPluginAsync<PageOptions> = async (app, { pages }) => {
   const page = { config: { public: true }, schema: { hide: true } }
-
-  app.get('/login', page, async (request, reply) => {
-    const tenant = tenantOf(request)
-    if (request.session?.staffId && request.session.universityId === tenant.id) {
-      const back = new URL(request.url, 'http://kiosk').searchParams.get('return')
-      const page = back === 'reports' ? 'reports/pos' : back === 'admin' ? 'admin' : 'pos#/'
-      return reply.redirect(`/${tenant.slug}/${page}`)
-    }
-    await ensureSession(request, reply, tenant.id)
-    return sendPage(reply, pages, await bootData(app, request, 'login'))
-  })
 
   app.get('/pos', page, async (request, reply) => {
     const tenant = tenantOf(request)

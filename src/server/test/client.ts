@@ -106,6 +106,16 @@ export class TestClient {
     return this.request<T>('POST', path, { json, ...options })
   }
 
+  /** Posts fields as a browser posts a form, with no CSRF header (the token goes in `_token`). */
+  postForm(path: string, fields: Record<string, string>, options: RequestOptions = {}) {
+    return this.request<string>('POST', path, {
+      body: new URLSearchParams(fields).toString(),
+      csrf: false,
+      ...options,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...options.headers },
+    })
+  }
+
   put<T = Json>(path: string, json?: unknown, options: RequestOptions = {}) {
     return this.request<T>('PUT', path, { json, ...options })
   }
@@ -119,7 +129,10 @@ export class TestClient {
     return this.csrfToken
   }
 
-  /** Loads a page and reads the JSON the server embedded in it. */
+  /**
+   * Loads a page and reads the JSON the server embedded in it, and the CSRF token of its form
+   * (the staff login page carries no JSON, only the form's hidden `_token`).
+   */
   async page(
     path: string,
   ): Promise<{ status: number; boot: BootData | null; answer: Answer<string> }> {
@@ -129,7 +142,9 @@ export class TestClient {
       's',
     ).exec(answer.text)
     const boot = match ? (JSON.parse(match[1]!) as BootData) : null
+    const formToken = /<input type="hidden" name="_token" value="([^"]*)"/.exec(answer.text)?.[1]
     if (boot?.csrfToken) this.csrfToken = boot.csrfToken
+    else if (formToken) this.csrfToken = formToken
     return { status: answer.status, boot, answer }
   }
 

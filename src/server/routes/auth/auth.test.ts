@@ -50,26 +50,26 @@ describe('pages', () => {
     }
   })
 
-  it('GET /demo/login embeds a CSRF token of a new guest session in an HttpOnly SameSite cookie', async () => {
+  it('GET /demo/login renders the form with a CSRF token of a new guest session in an HttpOnly SameSite cookie', async () => {
     const client = server.client()
-    const { status, boot } = await client.page('/demo/login')
+    const { status, boot, answer } = await client.page('/demo/login')
     expect(status).toBe(200)
-    expect(boot).toMatchObject({
-      page: 'login',
-      tenant: 'demo',
-      universityName: 'Demo University',
-      user: null,
-    })
-    expect(boot!.csrfToken).toMatch(/^[\w-]{20,}$/)
-    expect(boot!.reportsUrl).toContain('/demo/reports/pos')
-    // Without WEBKIOSK_URL the menu shows WEB-KIOSK disabled rather than a dead link.
-    expect(boot!.webkioskUrl).toBe('')
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    // Rendered on the server with no script at all: no boot data, no <script>.
+    expect(boot).toBeNull()
+    expect(answer.text).not.toMatch(/<script/i)
+    expect(answer.text).toContain('Demo University')
+    const form = /<form[^>]*>/.exec(answer.text)?.[0]
+    expect(form).toContain('method="post"')
+    expect(form).toContain('action="/demo/login/form"')
+    const token = /name="_token" value="([^"]*)"/.exec(answer.text)?.[1]
+    expect(token).toMatch(/^[\w-]{20,}$/)
     const attributes = client.cookieAttributes(SESSION_COOKIE)!
     expect(attributes).toMatch(/HttpOnly/i)
     expect(attributes).toMatch(/SameSite=Lax/i)
     expect(attributes).toMatch(/Path=\//i)
     const row = await sessionRow(client.cookie(SESSION_COOKIE))
-    expect(row).toMatchObject({ staffId: null, csrfToken: boot!.csrfToken })
+    expect(row).toMatchObject({ staffId: null, csrfToken: token })
     // The table keeps only a hash of the cookie.
     expect(row!.id).not.toBe(client.cookie(SESSION_COOKIE))
   })
@@ -167,10 +167,9 @@ describe('login', () => {
 
   it('rotates the session id and the token, and opens the kiosk with the user in its boot data', async () => {
     const client = server.client()
-    const { boot: loginBoot } = await client.page('/demo/login')
+    await client.page('/demo/login')
     const guestCookie = client.cookie(SESSION_COOKIE)!
-    const guestToken = loginBoot!.csrfToken!
-    expect(await sessionRow(guestCookie)).not.toBeNull()
+    const guestToken = (await sessionRow(guestCookie))!.csrfToken
 
     const answer = await client.post('/demo/login', {
       email: 'STAFF@demo.example',
@@ -198,7 +197,10 @@ describe('login', () => {
       universityName: 'Demo University',
       user: { name: 'Demo Staff', email: 'staff@demo.example', tenant: 'demo', role: 'operator' },
       csrfToken: row!.csrfToken,
+      // Without WEBKIOSK_URL the menu shows WEB-KIOSK disabled rather than a dead link.
+      webkioskUrl: '',
     })
+    expect(boot!.reportsUrl).toContain('/demo/reports/pos')
     // The token known before login no longer works.
     const stale = await client.post(
       '/demo/checkpin',

@@ -5,7 +5,7 @@ import { LoginBody } from '../../../domain/contract/login'
 import { tenantOf } from '../../plugins/guards'
 import { ensureSession } from '../../plugins/ensureSession'
 import { audit } from '../../services/audit'
-import { checkCredentials } from '../../services/auth/login'
+import { signIn } from './signIn'
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -35,11 +35,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id: universityId, slug } = tenantOf(request)
-      const staffId = await checkCredentials(app.db, universityId, request.body, request.ip)
-      await reply.startSession({ universityId, staffId, remember: request.body.remember ?? false })
-      await audit(app.db, { universityId, staffId, action: 'login', details: { ip: request.ip } })
-      return { redirect: `/${slug}/pos#/` }
+      await signIn(request, reply, request.body)
+      return { redirect: `/${tenantOf(request).slug}/pos#/` }
     },
   )
 
