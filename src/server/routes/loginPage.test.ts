@@ -96,7 +96,7 @@ describe('the login form, posted without script', () => {
   it('refuses a post without the session token, or with another', async () => {
     const { client } = await atLoginPage()
     const fields = { email: demoEmail('demo'), password: DEMO_PASSWORD }
-    for (const extra of [{}, { _token: 'not-the-token' }]) {
+    for (const extra of [{}, { _token: 'not-the-token' }] as Record<string, string>[]) {
       const answer = await client.postForm('/demo/login/form', { ...fields, ...extra })
       expect(answer.status).toBe(419)
       expect((await sessionOf(client.cookie(SESSION_COOKIE)))!.staffId).toBeNull()
