@@ -90,58 +90,60 @@ export function LoginScreen(props: LoginScreenProps) {
           </Box>
         </Alert>
       )}
-      <Stack
+      <Box
         component="form"
-        spacing={2}
         onSubmit={submit}
         aria-label="Log in"
         {...(props.post ? { method: 'post', action: props.post.action } : {})}
       >
+        {/* Outside the Stack, whose spacing would count them as items. */}
         {Object.entries(props.post?.hidden ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} defaultValue={value} />
         ))}
-        <LoginField
-          label="Email"
-          name="email"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="username"
-          inputMode="email"
-          scriptless={scriptless}
-        />
-        <LoginField
-          label="Password"
-          name="password"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-          scriptless={scriptless}
-        />
-        <FormControlLabel
-          control={
-            <Checkbox
-              name="remember"
-              value="1"
-              checked={remember}
-              onChange={(event) => setRemember(event.target.checked)}
-              {...(scriptless
-                ? { icon: bothBoxes, checkedIcon: bothBoxes, sx: SCRIPTLESS_CHECKBOX }
-                : {})}
-            />
-          }
-          label="Remember me"
-        />
-        <Button
-          type="submit"
-          size="large"
-          disabled={props.submitting}
-          sx={scriptless ? { '&:focus-visible': FOCUS_RING } : {}}
-        >
-          Submit
-        </Button>
-      </Stack>
+        <Stack spacing={2}>
+          <LoginField
+            label="Email"
+            name="email"
+            type="email"
+            value={email}
+            onChange={setEmail}
+            autoComplete="username"
+            inputMode="email"
+            scriptless={scriptless}
+          />
+          <LoginField
+            label="Password"
+            name="password"
+            type="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            scriptless={scriptless}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                name="remember"
+                value="1"
+                checked={remember}
+                onChange={(event) => setRemember(event.target.checked)}
+                {...(scriptless
+                  ? { icon: bothBoxes, checkedIcon: bothBoxes, sx: SCRIPTLESS_CHECKBOX }
+                  : {})}
+              />
+            }
+            label="Remember me"
+          />
+          <Button
+            type="submit"
+            size="large"
+            disabled={props.submitting}
+            sx={scriptless ? { '&:focus-visible': FOCUS_RING } : {}}
+          >
+            Submit
+          </Button>
+        </Stack>
+      </Box>
     </LoginPanel>
   )
 }
