@@ -11,6 +11,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a staff session (pages, login, token fetch). */
     public?: boolean
+    /**
+     * A page's own form post: a stale token (the page was open longer than its session) sends the
+     * person back to this page of the university to try again, not to an API's JSON refusal.
+     */
+    formPage?: string
   }
 }
 
@@ -50,6 +55,10 @@ export default fp(
         const token = submittedToken(request)
         const expected = request.session?.csrfToken
         if (!token || !expected || !safeEqual(token, expected)) {
+          const page = request.routeOptions.config.formPage
+          if (page && request.tenant) {
+            return reply.redirect(`/${request.tenant.slug}/${page}?expired=1`, 303)
+          }
           return reply.code(419).send({ message: MESSAGES.csrfMismatch })
         }
       }

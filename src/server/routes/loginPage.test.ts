@@ -93,20 +93,29 @@ describe('the login form, posted without script', () => {
     )
   })
 
-  it('refuses a post without the session token, or with another', async () => {
+  it('refuses a post without the session token, or with another, back to the page to try again', async () => {
     const { client } = await atLoginPage()
     const fields = { email: demoEmail('demo'), password: DEMO_PASSWORD }
     for (const extra of [{}, { _token: 'not-the-token' }] as Record<string, string>[]) {
       const answer = await client.postForm('/demo/login/form', { ...fields, ...extra })
-      expect(answer.status).toBe(419)
+      expect(answer.status).toBe(303)
+      expect(answer.headers.get('location')).toBe('/demo/login?expired=1')
       expect((await sessionOf(client.cookie(SESSION_COOKIE)))!.staffId).toBeNull()
     }
+    const again = await client.get('/demo/login?expired=1')
+    expect(again.text).toContain('This page was open too long to be sent. Sign in again.')
+    expect(again.text).not.toContain('<script')
     // A page elsewhere has no session cookie of ours: its token is worth nothing.
     const { token } = await atLoginPage()
     const stranger = server.client()
     const answer = await stranger.postForm('/demo/login/form', { ...fields, _token: token })
-    expect(answer.status).toBe(419)
+    expect(answer.status).toBe(303)
     expect(stranger.cookie(SESSION_COOKIE)).toBeUndefined()
+    // The JSON login keeps its JSON refusal.
+    const json = await server
+      .client()
+      .post('/demo/login', { email: fields.email, password: DEMO_PASSWORD })
+    expect(json.status).toBe(419)
   })
 
   it("refuses another university's staff at this university's form", async () => {

@@ -42,6 +42,9 @@ function showPage(request: FastifyRequest, reply: FastifyReply, state: PageState
   )
 }
 
+/** Said when a form comes back with a stale token: the page was open longer than its session. */
+const EXPIRED = 'This page was open too long to be sent. Sign in again.'
+
 /** What a refusal says to the person at the page: each field's message, else its one message. */
 const messagesOf = (refusal: Refusal) => {
   const all = Object.values(refusal.errors ?? {}).flat()
@@ -70,12 +73,13 @@ export const loginPage: FastifyPluginAsyncTypebox = async (app) => {
       return reply.redirect(afterLogin(tenant.slug, back))
     }
     await ensureSession(request, reply, tenant.id)
-    return showPage(request, reply, { errors: [], back })
+    const expired = new URL(request.url, 'http://kiosk').searchParams.has('expired')
+    return showPage(request, reply, { errors: expired ? [EXPIRED] : [], back })
   })
 
   app.post(
     '/login/form',
-    { config: { public: true }, schema: { hide: true, body: LoginForm } },
+    { config: { public: true, formPage: 'login' }, schema: { hide: true, body: LoginForm } },
     async (request, reply) => {
       const { email = '', password = '', remember, return: back = null } = request.body
       try {
