@@ -6,6 +6,8 @@ import AssessmentIcon from '@mui/icons-material/Assessment'
 import BackspaceIcon from '@mui/icons-material/Backspace'
 import BlockIcon from '@mui/icons-material/Block'
 import CheckIcon from '@mui/icons-material/Check'
+import CheckBoxIcon from '@mui/icons-material/CheckBox'
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import ClearIcon from '@mui/icons-material/Clear'
@@ -44,6 +46,8 @@ export const ICONS_IN_USE: Record<string, SvgIconComponent> = {
   Backspace: BackspaceIcon,
   Block: BlockIcon,
   Check: CheckIcon,
+  CheckBox: CheckBoxIcon,
+  CheckBoxOutlineBlank: CheckBoxOutlineBlankIcon,
   CheckCircle: CheckCircleIcon,
   ChevronRight: ChevronRightIcon,
   Clear: ClearIcon,
