@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { sessionOf, tenantOf } from '../../plugins/guards'
 import { auditRefusal, isManager, MANAGERS_ONLY } from '../../services/backOffice/managerGate'
 import auditRoutes from './audit'
+import stockCatalogueRoutes from './catalogue'
 import ceremonyRoutes from './ceremonies'
 import staffRoutes from './staff'
 
@@ -17,7 +18,7 @@ const backOfficeApi: FastifyPluginAsync = async (scope) => {
     await auditRefusal(scope.db, who, request)
     return reply.code(403).send({ message: MANAGERS_ONLY })
   })
-  for (const routes of [ceremonyRoutes, staffRoutes, auditRoutes]) await scope.register(routes)
+  for (const routes of [ceremonyRoutes, staffRoutes, auditRoutes, stockCatalogueRoutes]) await scope.register(routes)
 }
 
 export default backOfficeApi
