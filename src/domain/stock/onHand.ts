@@ -47,7 +47,13 @@ export function oversoldLines(
     if (onHand === null || onHand === undefined) continue
     const seen = byStock.get(line.stock.id)
     if (seen) seen.qty += line.qty
-    else byStock.set(line.stock.id, { stock_id: line.stock.id, name: line.stock.name, on_hand: onHand, qty: line.qty })
+    else
+      byStock.set(line.stock.id, {
+        stock_id: line.stock.id,
+        name: line.stock.name,
+        on_hand: onHand,
+        qty: line.qty,
+      })
   }
   return [...byStock.values()].filter((line) => line.qty > line.on_hand)
 }

@@ -46,7 +46,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "A stock's name, category, price (new sales only), colours, address rule, ceremony and whether it is on sale",
+        summary:
+          "A stock's name, category, price (new sales only), colours, address rule, ceremony and whether it is on sale",
         params: Params,
         body: StockBody,
         response: { 200: AdminStock, ...refusals },
@@ -75,7 +76,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "A stock's picture: the raw PNG, JPEG or WebP file, up to 2 MB (X-CSRF-TOKEN header)",
+        summary:
+          "A stock's picture: the raw PNG, JPEG or WebP file, up to 2 MB (X-CSRF-TOKEN header)",
         params: Params,
         response: { 200: AdminStock, ...refusals },
       },

@@ -18,7 +18,8 @@ const backOfficeApi: FastifyPluginAsync = async (scope) => {
     await auditRefusal(scope.db, who, request)
     return reply.code(403).send({ message: MANAGERS_ONLY })
   })
-  for (const routes of [ceremonyRoutes, staffRoutes, auditRoutes, stockCatalogueRoutes]) await scope.register(routes)
+  for (const routes of [ceremonyRoutes, staffRoutes, auditRoutes, stockCatalogueRoutes])
+    await scope.register(routes)
 }
 
 export default backOfficeApi

@@ -167,15 +167,16 @@ export async function setCount(
     await refuseOtherCeremony(tx, actor.universityId, ceremonyId)
     const same = and(
       eq(stockCounts.stockId, id),
-      ceremonyId === null
-        ? isNull(stockCounts.ceremonyId)
-        : eq(stockCounts.ceremonyId, ceremonyId),
+      ceremonyId === null ? isNull(stockCounts.ceremonyId) : eq(stockCounts.ceremonyId, ceremonyId),
     )
     const [old] = await tx.select({ onHand: stockCounts.onHand }).from(stockCounts).where(same)
     if (onHand === null) {
       await tx.delete(stockCounts).where(same)
     } else if (old) {
-      await tx.update(stockCounts).set({ onHand, updatedAt: sql`now()` }).where(same)
+      await tx
+        .update(stockCounts)
+        .set({ onHand, updatedAt: sql`now()` })
+        .where(same)
     } else {
       await tx
         .insert(stockCounts)

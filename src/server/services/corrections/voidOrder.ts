@@ -121,7 +121,12 @@ async function writeVoid(
   // What is still out with the customer goes back on the shelf: a refunded item went back when
   // it was refunded, and an upgraded one when it was swapped.
   const stillOut = items.filter((i) => i.status !== ITEM_REFUNDED && !i.json['upgraded'])
-  await moveStock(tx, order.ceremonyId, stillOut.map((i) => ({ stockId: i.stockId, qty: i.qty })), 1)
+  await moveStock(
+    tx,
+    order.ceremonyId,
+    stillOut.map((i) => ({ stockId: i.stockId, qty: i.qty })),
+    1,
+  )
   await tx
     .update(orderItems)
     .set({ status: ITEM_VOID, statusTs: now, updatedAt: now, rev: sql`${orderItems.rev} + 1` })

@@ -15,7 +15,9 @@ export function countIdOf(stockId: SQL, ceremonyId: SQL): SQL {
 
 /** The count a stock has at a ceremony, null when none is set (a column of the sale's read). */
 export function onHandAt(stockId: SQL, ceremonyId: SQL): SQL<number | null> {
-  return sql<number | null>`(SELECT c.on_hand FROM stock_counts c WHERE c.id = ${countIdOf(stockId, ceremonyId)})`
+  return sql<
+    number | null
+  >`(SELECT c.on_hand FROM stock_counts c WHERE c.id = ${countIdOf(stockId, ceremonyId)})`
 }
 
 export interface StockMove {
