@@ -24,6 +24,16 @@ export function stockLabel(onHand: number | null | undefined, inCart = 0): strin
   return left <= LOW_STOCK ? STOCK_MESSAGES.left(left) : null
 }
 
+/** Each counted stock's label, by stock id: what the store's cards say. */
+export function stockLabels(counts: Readonly<Record<string, number>>): Record<string, string> {
+  const labels: Record<string, string> = {}
+  for (const [id, onHand] of Object.entries(counts)) {
+    const label = stockLabel(onHand)
+    if (label) labels[id] = label
+  }
+  return labels
+}
+
 /** Whether adding one more would go beyond the count (the operator is asked first). */
 export function beyondCount(onHand: number | null | undefined, inCart: number): boolean {
   return onHand !== null && onHand !== undefined && inCart + 1 > onHand

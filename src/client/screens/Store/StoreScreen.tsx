@@ -34,6 +34,8 @@ export interface StoreScreenProps {
    * alone follows the cart: a tap re-renders the panel, never this screen or its grid.
    */
   cartPanel: ReactNode
+  /** What each card says of its stock on hand, by stock id (stockLabel). */
+  stockLabels?: Readonly<Record<string, string>>
   onAdd: (stock: CatalogueStock) => void
   /** Back to the main menu (the route asks first when the cart holds items). */
   onLeave: () => void
@@ -55,6 +57,7 @@ function Products(props: StoreScreenProps & { search: string }) {
       stocks={props.stocks ?? NO_STOCK}
       filters={props.filters}
       search={props.search}
+      labels={props.stockLabels}
       onAdd={props.onAdd}
     />
   )
