@@ -201,6 +201,9 @@ export const Exceptions: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
     await expect(args.onResend).toHaveBeenCalledWith(5, 'ada@example.com')
     await expect(within(attention).getByRole('link', { name: '0000546693' })).toBeVisible()
+    const beyond = within(attention).getByRole('table', { name: 'Sales beyond the stock count' })
+    await expect(beyond).toHaveTextContent('Graduation Bear: 1 sold, 0 counted')
+    await expect(beyond).toHaveTextContent('Confirmed at the counter')
     await expect(canvas.getByText(/was pushed: reference R700009/)).toBeVisible()
   },
 }
