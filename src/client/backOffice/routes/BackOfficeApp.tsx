@@ -8,6 +8,7 @@ import {
   type Section,
 } from '../screens/Shell/BackOfficeShell'
 import { AuditRoute } from './AuditRoute'
+import { CatalogueRoute } from './CatalogueRoute'
 import { CeremoniesRoute } from './CeremoniesRoute'
 import { StaffRoute } from './StaffRoute'
 
@@ -32,6 +33,7 @@ export function BackOfficeApp({ boot }: { boot: BootData }) {
       {section === 'ceremonies' && <CeremoniesRoute notify={setNotice} />}
       {section === 'staff' && <StaffRoute notify={setNotice} myEmail={boot.user?.email ?? ''} />}
       {section === 'audit' && <AuditRoute />}
+      {section === 'catalogue' && <CatalogueRoute notify={setNotice} />}
     </BackOfficeShell>
   )
 }

@@ -12,6 +12,7 @@ import { SignedIn } from '../../../components/SignedIn'
 export const SECTIONS = [
   { key: 'ceremonies', label: 'Ceremonies' },
   { key: 'staff', label: 'Staff' },
+  { key: 'catalogue', label: 'Catalogue' },
   { key: 'audit', label: 'Audit log' },
 ] as const
 export type Section = (typeof SECTIONS)[number]['key']
