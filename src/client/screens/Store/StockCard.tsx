@@ -61,6 +61,8 @@ export const StockCard = memo(function StockCard({ stock, label = null, onAdd }:
         {/* On the price's line, so the card keeps its height. */}
         <span className={CARD.priceLine}>
           <span className={CARD.price}>{price}</span>
+          {/* A space, so the visible text reads as the accessible name does. */}
+          {label && ' '}
           {label && <span className={CARD.stock}>{label}</span>}
         </span>
       </span>

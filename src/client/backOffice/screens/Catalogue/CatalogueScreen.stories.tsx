@@ -65,6 +65,9 @@ export const ByCategory: Story = {
     await expect(frames).toHaveTextContent('Not counted (+1 ceremony count)')
     await userEvent.click(within(bears).getByRole('button', { name: 'Count Graduation Bear' }))
     await expect(args.onOpen).toHaveBeenCalledWith({ kind: 'count', stock: bear })
+    const file = new File([new Uint8Array([0x89, 0x50])], 'bear.png', { type: 'image/png' })
+    await userEvent.upload(canvas.getByLabelText('Picture of Graduation Bear'), file)
+    await expect(args.onPicture).toHaveBeenCalledWith(bear, file)
   },
 }
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { visuallyHidden } from '@mui/utils'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -179,23 +180,38 @@ function StockRow({
             {stock.name}
           </Box>
         </Button>
-        <Button size="small" component="label">
-          Picture{' '}
-          <Box component="span" sx={visuallyHidden}>
-            {stock.name}
-          </Box>
-          <input
-            hidden
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            onChange={(e) => {
-              const file = e.target.files?.[0]
-              if (file) props.onPicture(stock, file)
-              e.target.value = ''
-            }}
-          />
-        </Button>
+        <PictureButton stock={stock} onPicture={props.onPicture} />
       </TableCell>
     </TableRow>
+  )
+}
+
+/** Picks a file and hands it on; the server checks that it is a picture. */
+function PictureButton(props: {
+  stock: AdminStock
+  onPicture: (stock: AdminStock, file: File) => void
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  return (
+    <>
+      <Button size="small" onClick={() => input.current?.click()}>
+        Picture
+        <Box component="span" sx={visuallyHidden}>
+          {props.stock.name}
+        </Box>
+      </Button>
+      <input
+        ref={input}
+        hidden
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        aria-label={`Picture of ${props.stock.name}`}
+        onChange={(e) => {
+          const file = e.target.files?.[0]
+          if (file) props.onPicture(props.stock, file)
+          e.target.value = ''
+        }}
+      />
+    </>
   )
 }

@@ -4,10 +4,8 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import type {
   AdminStock,
@@ -120,24 +118,24 @@ export function StockDialog(props: StockDialogProps) {
                 </MenuItem>
               ))}
             </TextField>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={fields.require_address}
-                  onChange={(e) => setFields({ ...fields, require_address: e.target.checked })}
-                />
-              }
-              label="Requires a postal address"
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={fields.active}
-                  onChange={(e) => setFields({ ...fields, active: e.target.checked })}
-                />
-              }
+            <TextField
+              select
+              label="Postal address"
+              value={fields.require_address ? 'yes' : 'no'}
+              onChange={(e) => setFields({ ...fields, require_address: e.target.value === 'yes' })}
+            >
+              <MenuItem value="yes">Required: the item is posted</MenuItem>
+              <MenuItem value="no">Not needed</MenuItem>
+            </TextField>
+            <TextField
+              select
               label="On sale"
-            />
+              value={fields.active ? 'yes' : 'no'}
+              onChange={(e) => setFields({ ...fields, active: e.target.value === 'yes' })}
+            >
+              <MenuItem value="yes">Yes: the kiosk sells it</MenuItem>
+              <MenuItem value="no">No: kept for past orders, off the kiosk</MenuItem>
+            </TextField>
           </Stack>
         </DialogContent>
         <DialogActions>
