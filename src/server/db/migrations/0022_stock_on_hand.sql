@@ -15,7 +15,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS "stock_counts_stock_ceremony" ON "stock_counts
 CREATE INDEX IF NOT EXISTS "stock_counts_university" ON "stock_counts" USING btree ("university_id");--> statement-breakpoint
 -- A stock taken off sale stays in the catalogue's records (past orders name it) but not on the kiosk.
 ALTER TABLE "stocks" ADD COLUMN IF NOT EXISTS "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
--- A stock's picture, as uploaded (docs/decisions/0024-pictures-in-the-database.md).
+-- A stock's picture, as uploaded (docs/decisions/0025-pictures-in-the-database.md).
 CREATE TABLE IF NOT EXISTS "stock_pictures" (
 	"stock_id" integer PRIMARY KEY NOT NULL REFERENCES "stocks"("id"),
 	"university_id" integer NOT NULL REFERENCES "universities"("id"),

@@ -29,7 +29,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 })
 
-/** A stock's uploaded picture, kept in the database (docs/decisions/0024). */
+/** A stock's uploaded picture, kept in the database (docs/decisions/0025). */
 export const stockPictures = pgTable('stock_pictures', {
   stockId: integer('stock_id')
     .primaryKey()

@@ -13,7 +13,7 @@ export const pictureAddress = (tenant: string, stockId: number, rev: number) =>
   `/${tenant}/stocks/${stockId}/picture?v=${rev}`
 
 /**
- * Keeps a stock's uploaded picture (docs/decisions/0024) and points its card at it. The bytes are
+ * Keeps a stock's uploaded picture (docs/decisions/0025) and points its card at it. The bytes are
  * checked, not the name or the content type the browser claimed.
  */
 export async function savePicture(
