@@ -64,6 +64,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       await wait()
       return HttpResponse.json(stocks)
     }),
+    // No stock is counted in the flows: the store sells as it did before counts.
+    http.get('/demo/stock-counts', () => HttpResponse.json({ counts: {} })),
     http.get('/demo/students/:id', async ({ params }) => {
       await wait()
       return HttpResponse.json(students.filter((s) => s.student_id === params.id))

@@ -57,11 +57,14 @@ export const sale = proxy({
   saveFailure: null as { operatorId: number } | null,
   /** The receipt address as edited on the payment screen; null: the customer's own. */
   receiptEmail: null as string | null,
+  /** The operator confirmed selling past a count of zero (it may be under the counter). */
+  sellBeyondCount: false,
 })
 
 function emptyCart() {
   sale.cart = []
   sale.checkoutKey = null
+  sale.sellBeyondCount = false
 }
 
 /** Who buys and how they pay; the stage keeps its ceremony from one sale to the next. */
@@ -116,4 +119,14 @@ export function endSale() {
   emptyCart()
   forgetCustomer()
   forgetOrder()
+}
+
+/** The operator chose to sell past a count of zero: the sale says so, and the report flags it. */
+export function confirmSellBeyondCount() {
+  sale.sellBeyondCount = true
+}
+
+/** How many of a stock the cart holds, whatever their colours. */
+export function inCart(stockId: number): number {
+  return sale.cart.reduce((n, line) => n + (line.stock.id === stockId ? line.qty : 0), 0)
 }

@@ -1,3 +1,4 @@
+import { refreshStockCounts } from '../api/stockCounts'
 import { MESSAGES } from '../../domain/messages'
 import { centsToDollars } from '../../domain/sale/money'
 import { buildOrderPayload, type SaleInput } from '../../domain/sale/payload'
@@ -40,6 +41,7 @@ export async function pay(operatorId: number, onPaid?: OnPaid, pin?: string): Pr
       return false
     }
     sale.order = order
+    refreshStockCounts()
     onPaid?.()
     return true
   } catch (error) {

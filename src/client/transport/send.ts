@@ -32,11 +32,15 @@ export async function send(
   options: RequestOptions,
   csrfToken: string | null,
 ): Promise<Response> {
+  // A file (a stock's picture) goes as it is, with its own type; everything else as JSON.
+  const file = typeof Blob !== 'undefined' && options.body instanceof Blob ? options.body : null
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
     ...(csrfToken ? { 'X-CSRF-TOKEN': csrfToken } : {}),
-    ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    ...(options.body !== undefined
+      ? { 'Content-Type': file ? file.type || 'application/octet-stream' : 'application/json' }
+      : {}),
     ...options.headers,
   }
   try {
@@ -46,7 +50,7 @@ export async function send(
       // A tag sent by the kiosk itself: its 304 comes to the kiosk, not to the browser's cache.
       ...(headers['If-None-Match'] ? { cache: 'no-store' as const } : {}),
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
   } catch (error) {

@@ -10,6 +10,7 @@ export const AUDIT_KINDS = {
   upgrade: { label: 'Upgrade', actions: ['order_item.upgrade'] },
   drawer: { label: 'Cash drawer', actions: ['drawer.*'] },
   ceremony: { label: 'Ceremony', actions: ['ceremony.*'] },
+  catalogue: { label: 'Catalogue', actions: ['stock.*'] },
   staff: { label: 'Staff', actions: ['staff.*'] },
   import: { label: 'Import', actions: ['import.*'] },
   signin: { label: 'Sign-in and PIN', actions: ['login*', 'logout', 'pin.*'] },

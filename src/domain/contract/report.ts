@@ -132,6 +132,18 @@ export const TakingsReport = Type.Object({
     }),
   ),
   no_reference: Type.Array(Type.Object({ order_id: Type.Number(), order_number: Type.String() })),
+  /** Sales that took more than a stock's count: confirmed at the counter, or made offline. */
+  sold_beyond_count: Type.Optional(
+    Type.Array(
+      Type.Object({
+        order_id: Type.Number(),
+        order_number: Type.String(),
+        /** 'Graduation Bear: 1 sold, 0 counted', one per stock. */
+        items: Type.Array(Type.String()),
+        offline: Type.Boolean(),
+      }),
+    ),
+  ),
   /** The Z report: the kiosks' cash drawers opened on the scope's days. */
   drawers: Type.Array(ReportDrawer),
   orders: Type.Object({

@@ -58,6 +58,8 @@ export const OrderPayload = Type.Object({
   address: Type.Optional(Type.Union([Address, Type.Null()])),
   stocks: Type.Array(CartLinePayload, { minItems: 1, maxItems: 100 }),
   offline: Type.Optional(OfflineSale),
+  /** The operator confirmed selling beyond a stock's count (it may be under the counter). */
+  sell_beyond_count: Type.Optional(Type.Boolean()),
   pos_operator: Type.Optional(Type.Unknown()),
   operator: Type.Optional(Type.Unknown()),
   _token: Type.Optional(Type.String()),

@@ -14,6 +14,8 @@ export interface SaleInput {
   shipping: CustomerForm | null
   ceremony: { id: number } | null
   paymentType: PaymentType | null
+  /** The operator confirmed selling past a count of zero. */
+  sellBeyondCount?: boolean
 }
 
 /** The address typed on the form, else (a student chosen without the form) the one on record. */
@@ -50,6 +52,7 @@ export function buildOrderPayload(sale: SaleInput, operatorId: number): OrderPay
       ...colourOf(line.colour),
     })),
     pos_operator: stage ? { id: 0 } : operatorId,
+    ...(sale.sellBeyondCount ? { sell_beyond_count: true } : {}),
   }
 }
 

@@ -5,6 +5,7 @@ import authRoutes from './auth/auth'
 import backOfficeApi from './backOffice'
 import { backOfficePage } from './backOffice/backOfficePage'
 import catalogueRoutes from './catalogue/catalogue'
+import stockOnHandRoutes from './catalogue/stockOnHand'
 import drawerRoutes from './drawer/drawer'
 import gesRoutes from './ges/ges'
 import mailRoutes from './mail/mail'
@@ -27,6 +28,7 @@ const tenantRoutes: FastifyPluginAsync<{ pages: PageRenderer }> = async (scope, 
     universityRoutes,
     authRoutes,
     catalogueRoutes,
+    stockOnHandRoutes,
     orderRoutes,
     pinRoutes,
     orderItemRoutes,

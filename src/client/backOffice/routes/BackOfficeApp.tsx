@@ -8,6 +8,7 @@ import {
   type Section,
 } from '../screens/Shell/BackOfficeShell'
 import { AuditRoute } from './AuditRoute'
+import { CatalogueRoute } from './CatalogueRoute'
 import { CeremoniesRoute } from './CeremoniesRoute'
 import { DeliveryRoute } from './DeliveryRoute'
 import { useDeliveryCounts } from '../api/delivery'
@@ -39,6 +40,7 @@ export function BackOfficeApp({ boot }: { boot: BootData }) {
       {section === 'staff' && <StaffRoute notify={setNotice} myEmail={boot.user?.email ?? ''} />}
       {section === 'audit' && <AuditRoute />}
       {section === 'delivery' && <DeliveryRoute notify={setNotice} />}
+      {section === 'catalogue' && <CatalogueRoute notify={setNotice} />}
     </BackOfficeShell>
   )
 }

@@ -1,12 +1,15 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Redirect } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { hasColourOptions } from '../../../domain/sale/colour'
 import type { CatalogueStock } from '../../../domain/contract/stock'
+import { beyondCount, stockLabels } from '../../../domain/stock/onHand'
+import { useStockCounts } from '../../api/stockCounts'
 import { DiscardCartDialog } from '../../dialogs/DiscardCart/DiscardCartDialog'
+import { SoldOutDialog } from '../../dialogs/SoldOut/SoldOutDialog'
 import { StoreScreen } from '../../screens/Store/StoreScreen'
 import { addItem, toggleCategory } from '../../stores/cart'
-import { sale, type SaleMode } from '../../stores/sale'
+import { confirmSellBeyondCount, inCart, sale, type SaleMode } from '../../stores/sale'
 import { useGo, usePaths } from '../navigation'
 import { useSignedIn } from '../useSignedIn'
 import { Categories } from './Categories'
@@ -30,10 +33,24 @@ export function SaleStoreRoute({ mode, steps }: { mode: SaleMode; steps?: ReactN
   // Leaving with items in the cart asks first: how many would be thrown away.
   const [discarding, setDiscarding] = useState(0)
   const [colourFor, setColourFor] = useState<CatalogueStock | null>(null)
-  // One callback for the life of the store, so the memoised grid and cards skip cart changes.
-  const onAdd = useCallback(
+  const [soldOut, setSoldOut] = useState<CatalogueStock | null>(null)
+  const counts = useStockCounts(s.ceremony?.id ?? null)
+  const labels = useMemo(() => stockLabels(counts), [counts])
+  // Read by the one callback below, which must not change when the counts do.
+  const countsNow = useRef(counts)
+  useEffect(() => {
+    countsNow.current = counts
+  }, [counts])
+  const add = useCallback(
     (stock: CatalogueStock) => (hasColourOptions(stock) ? setColourFor(stock) : addItem(stock)),
     [],
+  )
+  // One callback for the life of the store, so the memoised grid and cards skip cart changes.
+  // Past a count of zero the operator is asked first; an unknown count is never checked.
+  const onAdd = useCallback(
+    (stock: CatalogueStock) =>
+      beyondCount(countsNow.current[stock.id], inCart(stock.id)) ? setSoldOut(stock) : add(stock),
+    [add],
   )
   // Kept for the life of the store too, so the catalogue's arrival re-renders neither the
   // screen's header nor the cart.
@@ -56,6 +73,7 @@ export function SaleStoreRoute({ mode, steps }: { mode: SaleMode; steps?: ReactN
         signedIn={signedIn}
         ceremonyName={s.ceremony?.name ?? null}
         stocks={items}
+        stockLabels={labels}
         loading={catalogue.loading}
         failure={catalogue.failure}
         onRetry={catalogue.retry}
@@ -70,6 +88,15 @@ export function SaleStoreRoute({ mode, steps }: { mode: SaleMode; steps?: ReactN
       />
       <Categories open={filtersOpen} stocks={items} onClose={onCloseFilters} />
       <ColourChoice stock={colourFor} onClose={() => setColourFor(null)} />
+      <SoldOutDialog
+        name={soldOut?.name ?? null}
+        onSell={() => {
+          confirmSellBeyondCount()
+          if (soldOut) add(soldOut)
+          setSoldOut(null)
+        }}
+        onCancel={() => setSoldOut(null)}
+      />
       <DiscardCartDialog
         items={discarding}
         onDiscard={() => {

@@ -16,7 +16,10 @@ export interface ExceptionActions {
 }
 
 export const exceptionCount = (r: TakingsReport) =>
-  r.pending_ges.length + r.failed_mail.length + r.no_reference.length
+  r.pending_ges.length +
+  r.failed_mail.length +
+  r.no_reference.length +
+  (r.sold_beyond_count?.length ?? 0)
 
 /** What staff must act on before closing: shown first, and only when there is something. */
 export function ExceptionsPanel({
@@ -87,6 +90,21 @@ export function ExceptionsPanel({
               {orderLink(r.order_number)}
             </span>
           ))}
+        </Alert>
+      )}
+      {(report.sold_beyond_count?.length ?? 0) > 0 && (
+        <Alert severity="warning">
+          <AlertTitle>Sold beyond the count</AlertTitle>
+          <SimpleTable
+            label="Sales beyond the stock count"
+            rowKey={(r) => r.order_id}
+            rows={report.sold_beyond_count ?? []}
+            columns={[
+              { label: 'Order', cell: (r) => orderLink(r.order_number) },
+              { label: 'Items', cell: (r) => r.items.join('; ') },
+              { label: 'How', cell: (r) => (r.offline ? 'Offline' : 'Confirmed at the counter') },
+            ]}
+          />
         </Alert>
       )}
       <ResendMailDialog

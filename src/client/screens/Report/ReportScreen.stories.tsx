@@ -235,6 +235,9 @@ export const Exceptions: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
     await expect(args.onResend).toHaveBeenCalledWith(5, 'ada@example.com')
     await expect(within(attention).getByRole('link', { name: '0000546693' })).toBeVisible()
+    const beyond = within(attention).getByRole('table', { name: 'Sales beyond the stock count' })
+    await expect(beyond).toHaveTextContent('Graduation Bear: 1 sold, 0 counted')
+    await expect(beyond).toHaveTextContent('Confirmed at the counter')
     await expect(canvas.getByText(/was pushed: reference R700009/)).toBeVisible()
   },
 }
@@ -252,7 +255,8 @@ export const PrintView: Story = {
     await expect(within(z).getByRole('row', { name: 'Cash $165.00' })).toBeVisible()
     await expect(within(z).getByRole('row', { name: 'Cash tendered $150.00' })).toBeVisible()
     await expect(within(z).getByRole('row', { name: 'Change given $35.00' })).toBeVisible()
-    await expect(within(z).getByRole('row', { name: 'Exceptions in all 3' })).toBeVisible()
+    await expect(within(z).getByRole('row', { name: 'Sold beyond the count 1' })).toBeVisible()
+    await expect(within(z).getByRole('row', { name: 'Exceptions in all 4' })).toBeVisible()
     await expect(within(z).getByRole('row', { name: 'Voids 1 · $35.00' })).toBeVisible()
     await expect(within(z).getByRole('row', { name: 'Refunds 1 · $95.00' })).toBeVisible()
     await expect(within(z).getByRole('row', { name: 'Given back in cash $35.00' })).toBeVisible()

@@ -84,6 +84,7 @@ export function ZReport({ report, paper }: { report: TakingsReport; paper: Paper
           ['Not in the ordering system', report.pending_ges.length],
           ['Receipts failed', report.failed_mail.length],
           ['Without a reference', report.no_reference.length],
+          ['Sold beyond the count', report.sold_beyond_count?.length ?? 0],
           ['Exceptions in all', exceptionCount(report)],
         ]}
       />

@@ -1,6 +1,7 @@
 import { memo, useEffect, useState } from 'react'
 import type { CatalogueStock } from '../../../domain/contract/stock'
 import { formatMoney, toCents } from '../../../domain/sale/money'
+import { STOCK_MESSAGES } from '../../../domain/stock/onHand'
 import { CARD } from './stockCardStyles'
 
 /** How long a tapped card stays lit, so the operator sees which one took the tap. */
@@ -8,6 +9,8 @@ export const TAP_FLASH_MS = 600
 
 export interface StockCardProps {
   stock: CatalogueStock
+  /** What the card says of its stock on hand: '3 left', 'Sold out'; null: nothing. */
+  label?: string | null
   onAdd: (stock: CatalogueStock) => void
 }
 
@@ -17,7 +20,7 @@ export interface StockCardProps {
  * computing a style per card, and a tap repaints one attribute. Memoised: the cart never
  * re-renders it. The picture is lazy, in a box of fixed size, so the card never shifts.
  */
-export const StockCard = memo(function StockCard({ stock, onAdd }: StockCardProps) {
+export const StockCard = memo(function StockCard({ stock, label = null, onAdd }: StockCardProps) {
   const [lit, setLit] = useState(false)
   useEffect(() => {
     if (!lit) return
@@ -34,8 +37,9 @@ export const StockCard = memo(function StockCard({ stock, onAdd }: StockCardProp
         setLit(true)
         onAdd(stock)
       }}
-      aria-label={`${stock.name}, ${price}`}
+      aria-label={`${stock.name}, ${price}${label ? `, ${label}` : ''}`}
       data-tapped={lit || undefined}
+      data-sold-out={label === STOCK_MESSAGES.soldOut || undefined}
     >
       {src ? (
         <img
@@ -54,7 +58,13 @@ export const StockCard = memo(function StockCard({ stock, onAdd }: StockCardProp
         <span className={CARD.name} title={stock.name}>
           {stock.name}
         </span>
-        <span className={CARD.price}>{price}</span>
+        {/* On the price's line, so the card keeps its height. */}
+        <span className={CARD.priceLine}>
+          <span className={CARD.price}>{price}</span>
+          {/* A space, so the visible text reads as the accessible name does. */}
+          {label && ' '}
+          {label && <span className={CARD.stock}>{label}</span>}
+        </span>
       </span>
     </button>
   )

@@ -29,6 +29,8 @@ export interface StockGridProps {
   filters: readonly StockType[]
   /** Typed in the search box: names containing it, any case. */
   search: string
+  /** What a card says of its stock on hand ('3 left', 'Sold out'), by stock id; none: nothing. */
+  labels?: Readonly<Record<string, string>>
   onAdd: (stock: CatalogueStock) => void
 }
 
@@ -56,6 +58,7 @@ export const StockGrid = memo(function StockGrid({
   stocks,
   filters,
   search,
+  labels,
   onAdd,
 }: StockGridProps) {
   const groups = useMemo(() => stockGroups(stocks, filters, search), [stocks, filters, search])
@@ -107,10 +110,16 @@ export const StockGrid = memo(function StockGrid({
                     tile={tile}
                     // The cards of its category left in its row.
                     span={Math.min(tile.run, columns - (tile.index % columns))}
+                    label={labels?.[tile.stock.id] ?? null}
                     onAdd={onAdd}
                   />
                 ) : (
-                  <StockCard key={tile.stock.id} stock={tile.stock} onAdd={onAdd} />
+                  <StockCard
+                    key={tile.stock.id}
+                    stock={tile.stock}
+                    label={labels?.[tile.stock.id] ?? null}
+                    onAdd={onAdd}
+                  />
                 ),
               )}
             </section>
@@ -130,16 +139,18 @@ function rowKeys(_tiles: TileFlow, _columns: number) {
 function FirstCard({
   tile,
   span,
+  label,
   onAdd,
 }: {
   tile: Tile
   span: number
+  label: string | null
   onAdd: (stock: CatalogueStock) => void
 }) {
   return (
     <div className={CAPTION_CLASS.first}>
       <Caption label={tile.label} span={span} />
-      <StockCard stock={tile.stock} onAdd={onAdd} />
+      <StockCard stock={tile.stock} label={label} onAdd={onAdd} />
     </div>
   )
 }

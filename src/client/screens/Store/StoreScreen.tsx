@@ -40,6 +40,8 @@ export interface StoreScreenProps {
    * alone follows the cart: a tap re-renders the panel, never this screen or its grid.
    */
   cartPanel: ReactNode
+  /** What each card says of its stock on hand, by stock id (stockLabel). */
+  stockLabels?: Readonly<Record<string, string>>
   /** A product card was tapped: one more of it in the cart. */
   onAdd: (stock: CatalogueStock) => void
   /** Back to the main menu (the route asks first when the cart holds items). */
@@ -65,6 +67,7 @@ function Products(props: StoreScreenProps & { search: string }) {
       stocks={props.stocks ?? NO_STOCK}
       filters={props.filters}
       search={props.search}
+      labels={props.stockLabels}
       onAdd={props.onAdd}
     />
   )

@@ -7,6 +7,8 @@ export const CARD = {
   text: 'StockCard-text',
   name: 'StockCard-name',
   price: 'StockCard-price',
+  priceLine: 'StockCard-priceLine',
+  stock: 'StockCard-stock',
   imageSize: 36,
 } as const
 
@@ -58,4 +60,13 @@ export const CARD_SX = {
     overflow: 'hidden',
   },
   [`& .${CARD.price}`]: { color: 'primary.main', fontWeight: 700, lineHeight: 1.3 },
+  [`& .${CARD.priceLine}`]: { display: 'flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 },
+  [`& .${CARD.stock}`]: {
+    fontSize: '0.75rem',
+    fontWeight: 700,
+    lineHeight: 1.3,
+    color: 'text.secondary',
+    whiteSpace: 'nowrap',
+  },
+  [`& .${CARD.root}[data-sold-out] .${CARD.stock}`]: { color: 'error.dark' },
 } as const

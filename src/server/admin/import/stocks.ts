@@ -8,13 +8,8 @@ import { column, type ImportKind } from './kind'
 import { duplicateKeys, plan } from './plan'
 import { ImportProblems, type Problem } from './readCsv'
 import { RowReader } from './rowReader'
-import {
-  parseColours,
-  parseImages,
-  parseStockType,
-  STOCK_TYPE_LIST,
-  type Colour,
-} from './stockCells'
+import type { Colour } from './stockCells'
+import { readStockCells } from './stockFields'
 
 type Stored = typeof stocks.$inferSelect
 type Json = { data?: { colour?: Colour[] } & Record<string, unknown> } & Record<string, unknown>
@@ -47,16 +42,8 @@ export const stockImport: ImportKind = {
     const problems: Problem[] = []
     const records = rows.map((row) => {
       const read = new RowReader(row)
-      const type = read.parsed('type', parseStockType, `is not a stock type (${STOCK_TYPE_LIST})`)
-      if (read.text('type') === null) read.fail('type', 'is empty; every row needs one')
-      const name = read.required('name')
-      const price = read.money('price')
-      if (read.text('price') === null) read.fail('price', 'is empty; every row needs one')
-      const colours = read.parsed(
-        'colours',
-        parseColours,
-        'is not a list of colours like Navy:#1f2a44|Gold:#d4af37',
-      )
+      const cells = readStockCells(read)
+      const { type, name, price, colours } = cells
       const code = read.text('ceremony_code')
       const ceremonyId = code ? codes.get(code.toLowerCase()) : code
       if (code && ceremonyId === undefined) {
@@ -66,14 +53,10 @@ export const stockImport: ImportKind = {
         type,
         name,
         price: price ?? undefined,
-        description: read.text('description'),
-        qty: read.integer('qty', 0, 1_000_000) ?? undefined,
-        requireAddress: read.yesNo('require_address') ?? undefined,
-        images: read.parsed(
-          'images',
-          parseImages,
-          'is not a list of image addresses separated by |',
-        ),
+        description: cells.description,
+        qty: cells.qty ?? undefined,
+        requireAddress: cells.requireAddress ?? undefined,
+        images: cells.images,
         ceremonyId,
       })
       problems.push(...read.problems)

@@ -66,6 +66,8 @@ export const stocks = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     rev: integer('rev').notNull().default(1),
     requireAddress: text('require_address').notNull().default('no'),
+    /** Off sale: kept for the orders that name it, left out of the kiosk's catalogue (0022). */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { sessionOf, tenantOf } from '../../plugins/guards'
 import { auditRefusal, isManager, MANAGERS_ONLY } from '../../services/backOffice/managerGate'
 import auditRoutes from './audit'
+import stockCatalogueRoutes from './catalogue'
 import ceremonyRoutes from './ceremonies'
 import deliveryRoutes from './delivery'
 import staffRoutes from './staff'
@@ -18,7 +19,13 @@ const backOfficeApi: FastifyPluginAsync = async (scope) => {
     await auditRefusal(scope.db, who, request)
     return reply.code(403).send({ message: MANAGERS_ONLY })
   })
-  for (const routes of [ceremonyRoutes, staffRoutes, auditRoutes, deliveryRoutes])
+  for (const routes of [
+    ceremonyRoutes,
+    staffRoutes,
+    auditRoutes,
+    deliveryRoutes,
+    stockCatalogueRoutes,
+  ])
     await scope.register(routes)
 }
 

@@ -41,9 +41,9 @@ export async function listCeremonies(
     .map(ceremonyDto)
 }
 
-/** The stocks of a university's catalogue: deleted stock left out. */
+/** The stocks of a university's catalogue: deleted stock and stock taken off sale left out. */
 const inCatalogue = (universityId: number) =>
-  and(eq(stocks.universityId, universityId), isNull(stocks.deletedAt))
+  and(eq(stocks.universityId, universityId), isNull(stocks.deletedAt), eq(stocks.active, true))
 
 /** The catalogue of a university. */
 export async function listStocks(db: Db, universityId: number): Promise<Stock[]> {

@@ -14,6 +14,7 @@ import { queueMail } from '../mail/queueMail'
 import { readOrder } from '../orders/orderReader'
 import { REFUND_KIND } from '../outbox/outbox'
 import { Refusal } from '../refusal'
+import { moveStock } from '../stock/onHand'
 import { managerApproval, type Approval } from './approval'
 import type { CorrectionContext } from './correctionContext'
 import { claimKey, correctionHash, keyUsed, KeyTaken, type CorrectionKey } from './correctionKeys'
@@ -118,6 +119,7 @@ async function writeRefund(
       rev: sql`${orderItems.rev} + 1`,
     })
     .where(eq(orderItems.id, itemId))
+  await moveStock(tx, order.ceremonyId, [{ stockId: row.stockId, qty: row.qty }], 1)
   await tx.insert(outbox).values({
     universityId: ctx.universityId,
     orderId,

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Order } from '../../../domain/contract/order'
 import type { VoidBody } from '../../../domain/contract/corrections'
 import {
+  ITEM_REFUNDED,
   ITEM_VOID,
   ORDER_VOID,
   paymentOfOrder,
@@ -20,6 +21,7 @@ import { queueMail } from '../mail/queueMail'
 import { readOrder } from '../orders/orderReader'
 import { CANCEL_KIND } from '../outbox/outbox'
 import { Refusal } from '../refusal'
+import { moveStock } from '../stock/onHand'
 import { managerApproval, type Approval } from './approval'
 import type { CorrectionContext } from './correctionContext'
 import { claimKey, correctionHash, keyUsed, KeyTaken, type CorrectionKey } from './correctionKeys'
@@ -116,6 +118,15 @@ async function writeVoid(
     .update(orders)
     .set({ status: ORDER_VOID, statusTs: now, updatedAt: now })
     .where(eq(orders.id, orderId))
+  // What is still out with the customer goes back on the shelf: a refunded item went back when
+  // it was refunded, and an upgraded one when it was swapped.
+  const stillOut = items.filter((i) => i.status !== ITEM_REFUNDED && !i.json['upgraded'])
+  await moveStock(
+    tx,
+    order.ceremonyId,
+    stillOut.map((i) => ({ stockId: i.stockId, qty: i.qty })),
+    1,
+  )
   await tx
     .update(orderItems)
     .set({ status: ITEM_VOID, statusTs: now, updatedAt: now, rev: sql`${orderItems.rev} + 1` })

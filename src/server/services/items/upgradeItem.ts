@@ -16,6 +16,7 @@ import { audit } from '../audit'
 import { requireOpenDrawer } from '../drawer/drawerCheck'
 import { readOrder } from '../orders/orderReader'
 import { Refusal } from '../refusal'
+import { moveStock } from '../stock/onHand'
 import { orderItemDto } from '../dto/orderItemDto'
 import { lockUpgradable } from './upgradeLock'
 import { upgradeTarget } from './upgradeTarget'
@@ -114,6 +115,9 @@ export async function upgradeItem(
         updatedAt: new Date(),
       })
       .where(eq(orders.id, order.id))
+    // The customer hands the original back and takes the new one: both counts move.
+    await moveStock(tx, order.ceremonyId, [{ stockId: item.stockId, qty: item.qty }], 1)
+    await moveStock(tx, order.ceremonyId, [{ stockId: stock.id, qty: item.qty }], -1)
     await audit(tx, {
       universityId: ctx.universityId,
       staffId: ctx.staffId,

@@ -21,6 +21,7 @@ export async function upgradeTarget(
         eq(stocks.id, target.id),
         eq(stocks.universityId, universityId),
         isNull(stocks.deletedAt),
+        eq(stocks.active, true),
       ),
     )
   if (!stock) throw Refusal.field('toStock.id', 'This product is not sold any more.')

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { scopeCondition, type ReportScope } from './scope'
+import type { Oversold } from '../../../domain/stock/onHand'
 
 /** An order of the scope the ordering system has not taken yet (still trying, or given up). */
 export interface PendingPush {
@@ -32,6 +33,14 @@ export interface ReportExceptions {
   failed_mail: FailedMail[]
   /** Orders whose push is done or missing, yet which carry no reference number. */
   no_reference: number[]
+  sold_beyond_count: BeyondCount[]
+}
+
+/** A sale that took more than a stock's count (order json `oversold`, written by the sale). */
+export interface BeyondCount {
+  order_id: number
+  oversold: Oversold[]
+  offline: boolean
 }
 
 /** Lists longer than this are cut; the page says how many there are in all. */
@@ -43,7 +52,7 @@ export async function reportExceptions(
   scope: ReportScope,
 ): Promise<ReportExceptions> {
   const condition = scopeCondition(universityId, scope)
-  const [pending, failed, missing] = await Promise.all([
+  const [pending, failed, missing, beyond] = await Promise.all([
     rowsOf<PendingPush>(
       db,
       sql`SELECT o.id AS order_id, b.kind, b.status, b.attempts, b.last_error,
@@ -73,6 +82,15 @@ export async function reportExceptions(
           AND NOT EXISTS (SELECT 1 FROM outbox b WHERE b.order_id = o.id AND b.status <> 'delivered')
         ORDER BY o.id LIMIT ${LIST_LIMIT}`,
     ),
+    // Few orders carry the flag (0022 indexes them).
+    rowsOf<BeyondCount>(
+      db,
+      sql`SELECT o.id AS order_id, o.json->'oversold' AS oversold,
+          o.offline_number IS NOT NULL AS offline
+        FROM orders o
+        WHERE ${condition} AND (o.json -> 'oversold') IS NOT NULL
+        ORDER BY o.id LIMIT ${LIST_LIMIT}`,
+    ),
   ])
   return {
     pending_ges: pending.map((p) => ({
@@ -83,5 +101,6 @@ export async function reportExceptions(
     })),
     failed_mail: failed.map((m) => ({ ...m, at: new Date(m.at).toISOString() })),
     no_reference: missing.map((row) => row.id),
+    sold_beyond_count: beyond,
   }
 }

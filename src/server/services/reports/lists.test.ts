@@ -42,10 +42,16 @@ describe('report lists', () => {
       }),
     ])
     expect(exceptions.no_reference).toEqual([])
+    expect(exceptions.sold_beyond_count).toEqual([])
     const north = await reportExceptions(server.db, scenario.demoId, {
       ceremonyId: scenario.northCeremonyId,
     })
-    expect(north).toEqual({ pending_ges: [], failed_mail: [], no_reference: [] })
+    expect(north).toEqual({
+      pending_ges: [],
+      failed_mail: [],
+      no_reference: [],
+      sold_beyond_count: [],
+    })
   })
 
   it('pages the orders newest first, with operator, payment and reference', async () => {

@@ -94,6 +94,12 @@ export async function takingsReport(
       order_id: id,
       order_number: displayOrderNumber(id),
     })),
+    sold_beyond_count: exceptions.sold_beyond_count.map((b) => ({
+      order_id: b.order_id,
+      order_number: displayOrderNumber(b.order_id),
+      items: b.oversold.map((o) => `${o.name}: ${o.qty} sold, ${o.on_hand} counted`),
+      offline: Boolean(b.offline),
+    })),
     drawers,
     orders: {
       list: orders.orders.map((o) => ({

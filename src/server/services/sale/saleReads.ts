@@ -14,6 +14,7 @@ import {
 import type { SessionRecord } from '../../types'
 import { readOrder } from '../orders/orderReader'
 import { Refusal } from '../refusal'
+import { onHandAt } from '../stock/onHand'
 
 /**
  * The columns of each row that a sale uses, and no more: the driver and drizzle do work for every
@@ -38,6 +39,8 @@ const saleColumns = {
     price: stocks.price,
     json: stocks.json,
     require_address: stocks.requireAddress,
+    // The count this ceremony sells from; null when none is set (nothing is checked then).
+    onHand: onHandAt(sql`${stocks.id}`, sql`${sql.placeholder('ceremony')}::integer`),
   },
 }
 

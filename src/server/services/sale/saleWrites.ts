@@ -7,9 +7,11 @@ import type { Db } from '../../db/client'
 import { columnNames, encoded, placeholders, reuse } from '../../db/prepared'
 import { auditLog, idempotencyKeys, orderItems, orders, outbox, sessions } from '../../db/schema'
 import { PUSH_KIND } from '../outbox/outbox'
+import { countIdOf } from '../stock/onHand'
 import type { SaleStock } from './saleReads'
 
-type Line = PricedLine<SaleStock>
+// The write reads no count: the statement takes from whatever count the ceremony has.
+type Line = PricedLine<Omit<SaleStock, 'onHand'>>
 /**
  * Every field of the order a sale writes, each one always given: the statement is built once, for
  * the fields of the first sale (reuse), so every sale must send the same ones.
@@ -152,11 +154,18 @@ function saleStatement(
   const push = sql`INSERT INTO ${outbox} (university_id, order_id, kind, status, next_attempt_at)
     SELECT ${p('university')}::integer, new_order.id, ${PUSH_KIND}::text, 'pending',
       ${p('push_at')}::timestamptz FROM new_order`
+  // Stock on hand moves with the sale: each stock's count at the order's ceremony, if it has one.
+  // A count may go below zero (an offline sale, or one the operator confirmed): it is flagged.
+  const taken = sql`UPDATE stock_counts c SET on_hand = c.on_hand - t.qty, updated_at = now()
+    FROM (SELECT l.stock_id, sum(l.qty)::integer AS qty, min(n.ceremony_id) AS ceremony_id
+      FROM sale_lines l, new_order n GROUP BY l.stock_id) AS t
+    WHERE c.id = ${countIdOf(sql`t.stock_id`, sql`t.ceremony_id`)}`
   ctes.push(
     newOrder,
     saleLines,
     db.$with('audit_line', {}).as(audit),
     db.$with('queued_push', {}).as(push),
+    db.$with('taken_stock', {}).as(taken),
   )
   return db
     .with(...ctes)

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client'
 import { idempotencyKeys } from '../../db/schema'
 import type { GesService } from '../ges/ges'
 import { Refusal } from '../refusal'
+import { oversoldLines, STOCK_MESSAGES } from '../../../domain/stock/onHand'
 import { readSale, replayOf } from './saleReads'
 import type { SessionRecord } from '../../types'
 import { fingerprint } from './fingerprint'
@@ -81,6 +82,13 @@ export async function saveOrder(
   })
   if (!sale.ok) throw new Refusal(422, sale.message, sale.errors)
   if (needsDrawer && !read.drawerOpen) throw new Refusal(409, DRAWER_MESSAGES.openFirst)
+  // An offline sale already happened: it is never refused for stock, only flagged. At the counter
+  // the operator is asked first, and a sale they confirmed is flagged the same way.
+  const oversold = oversoldLines(sale.value.lines)
+  if (oversold.length && !ctx.offline && !payload.sell_beyond_count) {
+    const message = STOCK_MESSAGES.refused(oversold.map((line) => line.name))
+    throw new Refusal(409, message, { sell_beyond_count: [message] })
+  }
   const {
     money: paid,
     customer,
@@ -118,7 +126,11 @@ export async function saveOrder(
     posOperator: operator,
     status: 'Paid',
     statusTs: new Date(),
-    json: { mode: payload.mode, recorded_by: ctx.staffId },
+    json: {
+      mode: payload.mode,
+      recorded_by: ctx.staffId,
+      ...(oversold.length ? { oversold } : {}),
+    },
   }
   const written = await writeSale(db, values, lines, {
     universityId: ctx.universityId,

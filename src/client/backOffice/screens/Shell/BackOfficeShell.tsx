@@ -12,6 +12,7 @@ import { SignedIn } from '../../../components/SignedIn'
 export const SECTIONS = [
   { key: 'ceremonies', label: 'Ceremonies' },
   { key: 'staff', label: 'Staff' },
+  { key: 'catalogue', label: 'Catalogue' },
   { key: 'audit', label: 'Audit log' },
   { key: 'delivery', label: 'Delivery' },
 ] as const
