@@ -74,6 +74,10 @@ async function openPreview(browser: Browser, system: (typeof SYSTEMS)[number]) {
   quiet.set(page, () => inFlight === 0)
   await page.goto(`${url}/iframe.html`)
   await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in globalThis)
+  // A text caret blinks on the browser's own timer, whatever the page's clock: no part of a design.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { caret-color: transparent !important; }',
+  })
   return { context, page }
 }
 

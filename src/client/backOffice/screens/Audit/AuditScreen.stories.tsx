@@ -1,3 +1,4 @@
+import { wallClock } from '../../../../../stories/support/storyClock'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import type { AuditPage } from '../../../../domain/contract/backOffice'
@@ -8,7 +9,7 @@ const page: AuditPage = {
   lines: [
     {
       id: 30,
-      at: '2026-12-03T23:15:00.000Z',
+      at: wallClock('2026-12-03T23:15'),
       staff: { id: 1, name: 'Demo Manager' },
       kind: 'staff',
       action: 'staff.add',
@@ -17,7 +18,7 @@ const page: AuditPage = {
     },
     {
       id: 29,
-      at: '2026-12-03T23:10:00.000Z',
+      at: wallClock('2026-12-03T23:10'),
       staff: { id: 2, name: 'Demo Staff' },
       kind: 'sale',
       action: 'order.save',
@@ -26,7 +27,7 @@ const page: AuditPage = {
     },
     {
       id: 28,
-      at: '2026-12-03T23:00:00.000Z',
+      at: wallClock('2026-12-03T23:00'),
       staff: null,
       kind: 'delivery',
       action: 'ges.push',

@@ -1,3 +1,4 @@
+import { wallClock } from '../../../../../stories/support/storyClock'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import type {
@@ -15,7 +16,7 @@ const refused: ReceiptDelivery = {
   to: 'ada@exmaple.com',
   state: 'failed',
   attempts: 1,
-  queued_at: '2026-11-27T09:14:00.000Z',
+  queued_at: wallClock('2026-11-27T09:14'),
   next_attempt_at: null,
   error: 'The mail server refused the address. Check it and resend the receipt to the right one.',
   raw_error:
@@ -30,8 +31,8 @@ const waiting: ReceiptDelivery = {
   to: 'bo@example.com',
   state: 'waiting',
   attempts: 3,
-  queued_at: '2026-11-27T09:20:00.000Z',
-  next_attempt_at: '2026-11-27T09:21:00.000Z',
+  queued_at: wallClock('2026-11-27T09:20'),
+  next_attempt_at: wallClock('2026-11-27T09:21'),
   error: 'The mail server could not be reached. It is tried again by itself.',
   raw_error: 'The mail server refused the message: connect ECONNREFUSED 192.0.2.25:587',
 }
@@ -43,8 +44,8 @@ const push: PushDelivery = {
   what: 'Order',
   state: 'waiting',
   attempts: 2,
-  queued_at: '2026-11-27T09:25:00.000Z',
-  next_attempt_at: '2026-11-27T09:26:00.000Z',
+  queued_at: wallClock('2026-11-27T09:25'),
+  next_attempt_at: wallClock('2026-11-27T09:26'),
   error: 'The ordering system did not answer in 8 s. It is tried again by itself.',
   raw_error: 'The operation was aborted due to timeout',
 }
