@@ -18,7 +18,7 @@ export interface RequestOptions {
   /** A value sent as JSON. */
   json?: unknown
   /** A raw body, sent as is (for malformed JSON and other content types). */
-  body?: string
+  body?: string | Uint8Array<ArrayBuffer>
   headers?: Record<string, string>
   /** Send the session's CSRF token (default true when one is known). */
   csrf?: boolean
@@ -81,7 +81,7 @@ export class TestClient {
         .map(([name, c]) => `${name}=${encodeURIComponent(c.value)}`)
         .join('; ')
     }
-    let body: string | undefined
+    let body: string | Uint8Array<ArrayBuffer> | undefined
     if (options.json !== undefined) {
       body = JSON.stringify(options.json)
       headers['content-type'] ??= 'application/json'

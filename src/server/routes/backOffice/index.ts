@@ -4,6 +4,7 @@ import { auditRefusal, isManager, MANAGERS_ONLY } from '../../services/backOffic
 import auditRoutes from './audit'
 import ceremonyRoutes from './ceremonies'
 import staffRoutes from './staff'
+import importRoutes from './imports'
 
 /**
  * Everything under /{tenant}/admin/api. The tenant guards (CSRF, session, university) have run
@@ -17,7 +18,8 @@ const backOfficeApi: FastifyPluginAsync = async (scope) => {
     await auditRefusal(scope.db, who, request)
     return reply.code(403).send({ message: MANAGERS_ONLY })
   })
-  for (const routes of [ceremonyRoutes, staffRoutes, auditRoutes]) await scope.register(routes)
+  for (const routes of [ceremonyRoutes, staffRoutes, auditRoutes, importRoutes])
+    await scope.register(routes)
 }
 
 export default backOfficeApi
