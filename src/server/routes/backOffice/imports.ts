@@ -13,7 +13,7 @@ import { ErrorBody } from '../../../domain/contract/common'
 import { TOO_LARGE } from '../../admin/import/csvSource'
 import { MAX_FILE_BYTES } from '../../admin/import/readCsv'
 import { actor, tenantOf } from '../../plugins/guards'
-import { exportKind, importUpload, refusalOf } from '../../services/backOffice/imports'
+import { exportKind, importUpload, refusalOf } from './importUpload'
 
 const refusals = { 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody }
 const tags = ['back office']

@@ -9,9 +9,9 @@ import { FileRefusal, type CsvSource } from '../../admin/import/csvSource'
 import { importCsv, type ImportResult } from '../../admin/import/importCsv'
 import { ImportProblems } from '../../admin/import/readCsv'
 import type { Db } from '../../db/client'
-import { AdminError } from '../admin/adminError'
-import { audit } from '../audit'
-import type { Actor } from './ceremonies'
+import { AdminError } from '../../services/admin/adminError'
+import { audit } from '../../services/audit'
+import type { Actor } from '../../services/backOffice/ceremonies'
 
 export interface UploadOptions {
   apply: boolean
