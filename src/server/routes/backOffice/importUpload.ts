@@ -8,7 +8,7 @@ import type { Progress } from '../../admin/import/bulkSql'
 import { FileRefusal, type CsvSource } from '../../admin/import/csvSource'
 import { importCsv, type ImportResult } from '../../admin/import/importCsv'
 import { ImportProblems } from '../../admin/import/readCsv'
-import type { Db } from '../../db/client'
+import type { FastifyInstance } from 'fastify'
 import { AdminError } from '../../services/admin/adminError'
 import { audit } from '../../services/audit'
 import type { Actor } from '../../services/backOffice/ceremonies'
@@ -30,7 +30,7 @@ const planOf = ({ notes, formulaCells, ...summary }: ImportResult): ImportPlan =
  * would do; applied, it writes in one transaction with its audit line, which says what it did.
  */
 export async function importUpload(
-  db: Db,
+  db: FastifyInstance['db'],
   actor: Actor & { slug: string },
   kind: ImportKindName,
   source: CsvSource,
@@ -71,7 +71,7 @@ export function refusalOf(error: unknown): { status: number; body: ImportRefused
 
 /** One kind of the university's rows as the CSV the importer reads back; the export is audited. */
 export async function exportKind(
-  db: Db,
+  db: FastifyInstance['db'],
   actor: Actor & { slug: string },
   kind: ImportKindName,
 ): Promise<string> {
