@@ -10,6 +10,9 @@ export const ImportKindName = Type.Union([
   Type.Literal('staff'),
 ])
 
+/** The largest file one import reads: a university's 50,000 students are about 10 MB. */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024
+
 export const ImportParams = Type.Object({ tenant: Type.String(), kind: ImportKindName })
 export const ImportQuery = Type.Object({
   apply: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no')])),

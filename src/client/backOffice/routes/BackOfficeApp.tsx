@@ -9,6 +9,7 @@ import {
 } from '../screens/Shell/BackOfficeShell'
 import { AuditRoute } from './AuditRoute'
 import { CeremoniesRoute } from './CeremoniesRoute'
+import { ImportRoute } from './ImportRoute'
 import { StaffRoute } from './StaffRoute'
 
 const sectionOf = (location: string): Section =>
@@ -32,6 +33,7 @@ export function BackOfficeApp({ boot }: { boot: BootData }) {
       {section === 'ceremonies' && <CeremoniesRoute notify={setNotice} />}
       {section === 'staff' && <StaffRoute notify={setNotice} myEmail={boot.user?.email ?? ''} />}
       {section === 'audit' && <AuditRoute />}
+      {section === 'import' && <ImportRoute />}
     </BackOfficeShell>
   )
 }
