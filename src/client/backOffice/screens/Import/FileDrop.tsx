@@ -1,9 +1,8 @@
-import { useId, useState, type DragEvent } from 'react'
+import { useRef, useState, type DragEvent } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
-import { visuallyHidden } from '@mui/utils'
 
 export interface FileDropProps {
   /** What the button says ("Choose a CSV file"). */
@@ -18,8 +17,8 @@ export interface FileDropProps {
  * everywhere) or dropped on the area around it, with the browser's own drag events.
  */
 export function FileDrop({ label, accept, disabled, onFile }: FileDropProps) {
-  const inputId = useId()
   const [over, setOver] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
   const take = (files: FileList | null) => {
     const file = files?.[0]
     if (file && !disabled) onFile(file)
@@ -51,27 +50,28 @@ export function FileDrop({ label, accept, disabled, onFile }: FileDropProps) {
         flexWrap: 'wrap',
       }}
     >
+      {/* A real button opens the hidden input's file chooser, for the finger and the keyboard. */}
+      <Button
+        variant="contained"
+        startIcon={<UploadFileIcon />}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
+        {label}
+      </Button>
       <input
-        id={inputId}
+        ref={input}
         type="file"
+        aria-label={label}
         accept={accept}
         disabled={disabled}
-        style={visuallyHidden as React.CSSProperties}
+        hidden
         onChange={(e) => {
           take(e.target.files)
           // The same file chosen again (after fixing it) is a new choice.
           e.target.value = ''
         }}
       />
-      <Button
-        component="label"
-        htmlFor={inputId}
-        variant="contained"
-        startIcon={<UploadFileIcon />}
-        disabled={disabled}
-      >
-        {label}
-      </Button>
       <Typography color="text.secondary">or drop it here</Typography>
     </Box>
   )
