@@ -119,15 +119,20 @@ async function applyStreaming(
   let total = -1
   let written = 0
   let started!: () => void
+  // Lines written before the answer starts wait in the stream; an early refusal drops them.
+  const out = new PassThrough()
+  const send = (event: ImportEvent) => out.write(`${JSON.stringify(event)}\n`)
   const counted = new Promise<void>((resolve) => (started = resolve))
   const job = run({
     apply: true,
     onStart: (rows) => {
       total = rows
+      send({ type: 'start', total })
       started()
     },
     progress: (done) => {
       written = done
+      send({ type: 'progress', done, total })
     },
   })
   const first = await Promise.race([
@@ -139,9 +144,6 @@ async function applyStreaming(
   ])
   if (first !== undefined && total < 0) return refuse(reply, first)
 
-  const out = new PassThrough()
-  const send = (event: ImportEvent) => out.write(`${JSON.stringify(event)}\n`)
-  send({ type: 'start', total })
   const timer = setInterval(
     () => send({ type: 'progress', done: written, total }),
     PROGRESS_EVERY_MS,
