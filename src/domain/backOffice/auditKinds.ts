@@ -11,6 +11,7 @@ export const AUDIT_KINDS = {
   drawer: { label: 'Cash drawer', actions: ['drawer.*'] },
   ceremony: { label: 'Ceremony', actions: ['ceremony.*'] },
   staff: { label: 'Staff', actions: ['staff.*'] },
+  student: { label: 'Student record', actions: ['student.*'] },
   import: { label: 'Import and export of files', actions: ['import.*', 'export.*'] },
   signin: { label: 'Sign-in and PIN', actions: ['login*', 'logout', 'pin.*'] },
   report: { label: 'Report and export', actions: ['report.*', 'audit.*'] },

@@ -5,6 +5,7 @@ import auditRoutes from './audit'
 import ceremonyRoutes from './ceremonies'
 import staffRoutes from './staff'
 import importRoutes from './imports'
+import studentRoutes from './students'
 
 /**
  * Everything under /{tenant}/admin/api. The tenant guards (CSRF, session, university) have run
@@ -18,7 +19,7 @@ const backOfficeApi: FastifyPluginAsync = async (scope) => {
     await auditRefusal(scope.db, who, request)
     return reply.code(403).send({ message: MANAGERS_ONLY })
   })
-  for (const routes of [ceremonyRoutes, staffRoutes, auditRoutes, importRoutes])
+  for (const routes of [ceremonyRoutes, staffRoutes, auditRoutes, importRoutes, studentRoutes])
     await scope.register(routes)
 }
 
