@@ -11,6 +11,7 @@ import { AuditRoute } from './AuditRoute'
 import { CeremoniesRoute } from './CeremoniesRoute'
 import { ImportRoute } from './ImportRoute'
 import { StaffRoute } from './StaffRoute'
+import { StudentsRoute } from './StudentsRoute'
 
 const sectionOf = (location: string): Section =>
   SECTIONS.find(({ key }) => location.startsWith(`/${key}`))?.key ?? 'ceremonies'
@@ -34,6 +35,7 @@ export function BackOfficeApp({ boot }: { boot: BootData }) {
       {section === 'staff' && <StaffRoute notify={setNotice} myEmail={boot.user?.email ?? ''} />}
       {section === 'audit' && <AuditRoute />}
       {section === 'import' && <ImportRoute />}
+      {section === 'students' && <StudentsRoute notify={setNotice} />}
     </BackOfficeShell>
   )
 }

@@ -13,6 +13,7 @@ export const SECTIONS = [
   { key: 'ceremonies', label: 'Ceremonies' },
   { key: 'staff', label: 'Staff' },
   { key: 'audit', label: 'Audit log' },
+  { key: 'students', label: 'Students' },
   { key: 'import', label: 'Import and export' },
 ] as const
 export type Section = (typeof SECTIONS)[number]['key']
