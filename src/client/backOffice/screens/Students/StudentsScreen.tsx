@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { visuallyHidden } from '@mui/utils'
 import type {
   AdminStudent,
   StudentFields,
@@ -69,7 +70,11 @@ export function StudentsScreen(props: StudentsScreenProps) {
                 <TableCell>Ceremony</TableCell>
                 <TableCell>Email</TableCell>
                 <TableCell>Mobile</TableCell>
-                <TableCell />
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    Actions
+                  </Box>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -101,6 +106,8 @@ export function StudentsScreen(props: StudentsScreenProps) {
               onChange={(_e, page) => props.onPage(page)}
               size="large"
               aria-label="Pages of students"
+              // A fingertip's 48 px, as every other control of the back office.
+              sx={{ '& .MuiPaginationItem-root': { minWidth: 48, height: 48 } }}
             />
           )}
         </>
