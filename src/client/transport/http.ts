@@ -36,6 +36,9 @@ export function configureHttp(
   config.events = { ...config.events, ...events }
 }
 
+/** The session's CSRF token, for a request whose body is not JSON (an uploaded file). */
+export const currentCsrfToken = () => config.csrfToken
+
 /** Every API path starts with the university. */
 export function tenantPath(path: string): string {
   return `/${config.tenant}${path}`

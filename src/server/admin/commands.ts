@@ -8,6 +8,7 @@ import { addUniversity } from '../services/admin/universityAdmin'
 import { exportCsv, EXPORTS, type ExportName } from './export/exportCsv'
 import { importCsv } from './import/importCsv'
 import { describeSummary, KINDS, type KindName } from './import/kind'
+import { describeProblem } from './import/readCsv'
 import { progressReport } from './progress'
 import { readSecrets } from './secrets'
 import { UsageError } from './usage'
@@ -77,9 +78,10 @@ export async function secretsFor(command: string): Promise<string[]> {
   return []
 }
 
-function readFile(file: string): string {
+/** The file's bytes: the importer decodes them, refusing a file that is not UTF-8. */
+function readFile(file: string): Buffer {
   try {
-    return readFileSync(file, 'utf8')
+    return readFileSync(file)
   } catch (error) {
     throw new AdminError(
       `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`,
@@ -122,6 +124,7 @@ export async function runCommand(db: Db, { command, args, options }: Parsed, sec
       })
       progress.stop()
       console.log(describeSummary(summary))
+      for (const note of summary.notes) console.error(describeProblem(note))
       if (options['dry-run']) console.log('Dry run: the file is valid; nothing was written.')
       else console.error(`(${((Date.now() - started) / 1000).toFixed(1)} s)`)
     } finally {

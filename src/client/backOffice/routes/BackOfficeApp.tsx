@@ -13,7 +13,9 @@ import { CeremoniesRoute } from './CeremoniesRoute'
 import { DeliveryRoute } from './DeliveryRoute'
 import { useDeliveryCounts } from '../api/delivery'
 import { deliverySummary } from '../../../domain/backOffice/deliverySummary'
+import { ImportRoute } from './ImportRoute'
 import { StaffRoute } from './StaffRoute'
+import { StudentsRoute } from './StudentsRoute'
 
 const sectionOf = (location: string): Section =>
   SECTIONS.find(({ key }) => location.startsWith(`/${key}`))?.key ?? 'ceremonies'
@@ -41,6 +43,8 @@ export function BackOfficeApp({ boot }: { boot: BootData }) {
       {section === 'audit' && <AuditRoute />}
       {section === 'delivery' && <DeliveryRoute notify={setNotice} />}
       {section === 'catalogue' && <CatalogueRoute notify={setNotice} />}
+      {section === 'import' && <ImportRoute />}
+      {section === 'students' && <StudentsRoute notify={setNotice} />}
     </BackOfficeShell>
   )
 }

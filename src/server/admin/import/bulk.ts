@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { CHUNK, fieldNames, names, unnest, type Progress } from './bulkSql'
+import { CHUNK, fieldNames, names, unnest, yieldToEventLoop, type Progress } from './bulkSql'
 
 async function insertChunk(
   tx: Tx,
@@ -30,6 +30,7 @@ export async function insertMany<T extends PgTable & { id: PgColumn }>(
     const chunk = rows.slice(start, start + CHUNK) as Record<string, unknown>[]
     ids.push(...(await insertChunk(tx, table, chunk, true)).map((r) => Number(r.id)))
     progress(start + chunk.length)
+    await yieldToEventLoop()
   }
   return ids
 }
@@ -39,5 +40,6 @@ export async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$i
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK) as Record<string, unknown>[]
     await insertChunk(tx, table, chunk, false)
+    await yieldToEventLoop()
   }
 }

@@ -9,6 +9,13 @@ export const CHUNK = 5000
 
 export type Progress = (done: number) => void
 
+/**
+ * Lets the event loop run between chunks: the embedded database answers through promises alone,
+ * so without this a long import would hold back the server's timers and sockets (its progress
+ * lines, other kiosks' requests) until it ended.
+ */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 /** `unnest($1::text[], $2::integer[], …) AS v(a, b, …)` over the given rows' fields. */
 export function unnest(
   table: PgTable,

@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../db/client'
-import { CHUNK, names, unnest, type Progress } from './bulkSql'
+import { CHUNK, names, unnest, yieldToEventLoop, type Progress } from './bulkSql'
 import { groupByFields } from './rowFields'
 
 /** Updates many rows by id, a chunk a statement (UPDATE … FROM unnest(…)). */
@@ -38,6 +38,7 @@ export async function updateMany(
       )
       done += chunk.length
       progress(done)
+      await yieldToEventLoop()
     }
   }
 }

@@ -4,8 +4,10 @@ import { universities } from '../../db/schema'
 import { AdminError } from '../../services/admin/adminError'
 import type { Progress } from './bulkSql'
 import { ceremonyImport } from './ceremonies'
+import { csvText, type CsvSource } from './csvSource'
+import { formulaNotes } from './formulaNotes'
 import type { ImportKind, KindName, Summary } from './kind'
-import { ImportProblems, readCsv } from './readCsv'
+import { ImportProblems, readCsv, type Problem } from './readCsv'
 import { staffImport } from './staff'
 import { stockImport } from './stocks'
 import { studentImport } from './students'
@@ -22,34 +24,48 @@ export interface ImportOptions {
   /** Told how many rows are in the file, then how many are written. */
   onStart?: (rows: number) => void
   progress?: Progress
+  /** Runs in the import's transaction once its rows are written (an audit line); not on a dry run. */
+  onApplied?: (tx: Tx, summary: Summary) => Promise<void>
+}
+
+/** What an import did (or, on a dry run, would do), with the formula-like cells it kept as text. */
+export interface ImportResult extends Summary {
+  notes: Problem[]
+  /** How many cells looked like formulas; notes lists the first of them. */
+  formulaCells: number
 }
 
 /**
- * Imports one CSV file into a university: every row is checked before anything is written, then
- * the whole file is applied in one transaction as an upsert on its key, so a refused file (an
- * ImportProblems) or a failure halfway leaves the database as it was.
+ * Imports one CSV file into a university, for the CLI and the back office alike: every row is
+ * checked before anything is written, then the whole file is applied in one transaction as an
+ * upsert on its key, so a refused file (a FileRefusal or ImportProblems) or a failure halfway
+ * leaves the database as it was. A dry run answers the same counts and writes nothing.
  */
 export async function importCsv(
   db: Db | Tx,
   kind: KindName,
   slug: string,
-  text: string,
+  source: CsvSource,
   options: ImportOptions = {},
-): Promise<Summary> {
+): Promise<ImportResult> {
   const [university] = await db.select().from(universities).where(eq(universities.slug, slug))
   if (!university) throw new AdminError(`There is no university with the slug "${slug}".`)
   const importer = IMPORTS[kind]
-  const rows = readCsv(text, importer.columns)
+  const rows = readCsv(await csvText(source), importer.columns)
+  const { notes, count } = formulaNotes(rows)
   options.onStart?.(rows.length)
   try {
-    return await db.transaction((tx) =>
-      importer.apply(rows, {
+    return await db.transaction(async (tx) => {
+      const dryRun = options.dryRun ?? false
+      const summary = await importer.apply(rows, {
         tx,
         universityId: university.id,
-        dryRun: options.dryRun ?? false,
+        dryRun,
         progress: options.progress ?? (() => {}),
-      }),
-    )
+      })
+      if (!dryRun) await options.onApplied?.(tx, summary)
+      return { ...summary, notes, formulaCells: count }
+    })
   } catch (error) {
     throw writeFailure(error, kind)
   }

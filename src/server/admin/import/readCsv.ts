@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync'
+import { MAX_IMPORT_BYTES } from '../../../domain/contract/backOfficeImport'
 import { restoreCell } from '../../csv/formulaCells'
 
 /** One data row of a file: its values by lower-case column name, and the line it starts on. */
@@ -38,8 +39,8 @@ export interface ColumnRule {
   maxLength: number
 }
 
-/** The largest file read: a university's 50,000 students are about 10 MB. */
-export const MAX_FILE_BYTES = 50 * 1024 * 1024
+/** The largest file read, the same from the CLI and the back office. */
+export const MAX_FILE_BYTES = MAX_IMPORT_BYTES
 
 /** Characters no text column can hold (NUL) or that no one types in a cell (other controls). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

@@ -8,7 +8,7 @@ import { differs, present } from './rowFields'
 import { ceremonyCodes } from './ceremonyCodes'
 import { column, type ImportKind } from './kind'
 import { duplicateKeys, plan } from './plan'
-import { ImportProblems, type Problem } from './readCsv'
+import { ImportProblems, type CsvRow, type Problem } from './readCsv'
 import { RowReader } from './rowReader'
 
 // An extension as E.164 is written with it (an export read back): ";ext=55".
@@ -41,53 +41,9 @@ export const studentImport: ImportKind = {
     const codes = await ceremonyCodes(ctx.tx, ctx.universityId)
     const problems: Problem[] = []
     const records = rows.map((row) => {
-      const read = new RowReader(row)
-      const studentId = read.required('student_id')
-      const code = read.required('ceremony_code')
-      const ceremonyId = code ? codes.get(code.toLowerCase()) : undefined
-      if (code && ceremonyId === undefined) {
-        read.fail('ceremony_code', `"${code}" is not the code of a ceremony of this university`)
-      }
-      const countrycode = read.parsed(
-        'countrycode',
-        (v) => (/^\+?\d{1,4}$/.test(v) ? v.replace('+', '') : undefined),
-        'is not a country calling code like 61',
-      )
-      // Stored in E.164, read with the row's calling code, as a sale stores a phone.
-      const phone = (name: string) =>
-        read.parsed(
-          name,
-          (v) => (PHONE.test(v) ? toE164(countrycode ?? DEFAULT_CALLING_CODE, v) : undefined),
-          'is not a phone number',
-        )
-      const email = read.email('email')
-      const phoneNumber = phone('phone')
-      const fields = present({
-        studentId,
-        ceremonyId,
-        title: read.text('title'),
-        name: read.required('name'),
-        othername: read.text('othername'),
-        lastname: read.required('lastname'),
-        email,
-        countrycode,
-        phone: phoneNumber,
-        mobile: phone('mobile'),
-      })
-      const extra = present({
-        ...Object.fromEntries(ADDRESS.map((name) => [name, read.text(name)])),
-        email,
-        phone: phoneNumber,
-      })
-      problems.push(...read.problems)
-      return {
-        line: row.line,
-        key: `${studentId}\u0000${ceremonyId}`,
-        keyLabel: `the student ${studentId} at ceremony ${code}`,
-        keyColumn: 'student_id',
-        fields,
-        extra,
-      }
+      const record = readStudentRow(row, codes)
+      problems.push(...record.problems)
+      return record
     })
     problems.push(...duplicateKeys(records))
     if (problems.length) throw new ImportProblems(problems)
@@ -142,4 +98,59 @@ export const studentImport: ImportKind = {
       unchanged: planned.unchanged,
     }
   },
+}
+
+/**
+ * One row of students.csv read by the file's rules: its fields, its address and contact
+ * details, and every bad cell. The back office's student form is read by the same function, so
+ * a record edited there obeys what the file would.
+ */
+export function readStudentRow(row: CsvRow, codes: Map<string, number>) {
+  const read = new RowReader(row)
+  const studentId = read.required('student_id')
+  const code = read.required('ceremony_code')
+  const ceremonyId = code ? codes.get(code.toLowerCase()) : undefined
+  if (code && ceremonyId === undefined) {
+    read.fail('ceremony_code', `"${code}" is not the code of a ceremony of this university`)
+  }
+  const countrycode = read.parsed(
+    'countrycode',
+    (v) => (/^\+?\d{1,4}$/.test(v) ? v.replace('+', '') : undefined),
+    'is not a country calling code like 61',
+  )
+  // Stored in E.164, read with the row's calling code, as a sale stores a phone.
+  const phone = (name: string) =>
+    read.parsed(
+      name,
+      (v) => (PHONE.test(v) ? toE164(countrycode ?? DEFAULT_CALLING_CODE, v) : undefined),
+      'is not a phone number',
+    )
+  const email = read.email('email')
+  const phoneNumber = phone('phone')
+  const fields = present({
+    studentId,
+    ceremonyId,
+    title: read.text('title'),
+    name: read.required('name'),
+    othername: read.text('othername'),
+    lastname: read.required('lastname'),
+    email,
+    countrycode,
+    phone: phoneNumber,
+    mobile: phone('mobile'),
+  })
+  const extra = present({
+    ...Object.fromEntries(ADDRESS.map((name) => [name, read.text(name)])),
+    email,
+    phone: phoneNumber,
+  })
+  return {
+    line: row.line,
+    key: `${studentId}\u0000${ceremonyId}`,
+    keyLabel: `the student ${studentId} at ceremony ${code}`,
+    keyColumn: 'student_id',
+    fields,
+    extra,
+    problems: read.problems,
+  }
 }

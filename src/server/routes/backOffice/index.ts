@@ -6,6 +6,8 @@ import stockCatalogueRoutes from './catalogue'
 import ceremonyRoutes from './ceremonies'
 import deliveryRoutes from './delivery'
 import staffRoutes from './staff'
+import importRoutes from './imports'
+import studentRoutes from './students'
 
 /**
  * Everything under /{tenant}/admin/api. The tenant guards (CSRF, session, university) have run
@@ -25,6 +27,8 @@ const backOfficeApi: FastifyPluginAsync = async (scope) => {
     auditRoutes,
     deliveryRoutes,
     stockCatalogueRoutes,
+    importRoutes,
+    studentRoutes,
   ])
     await scope.register(routes)
 }

@@ -14,6 +14,8 @@ export const SECTIONS = [
   { key: 'staff', label: 'Staff' },
   { key: 'catalogue', label: 'Catalogue' },
   { key: 'audit', label: 'Audit log' },
+  { key: 'students', label: 'Students' },
+  { key: 'import', label: 'Import and export' },
   { key: 'delivery', label: 'Delivery' },
 ] as const
 export type Section = (typeof SECTIONS)[number]['key']
