@@ -33,6 +33,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront'
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
 import TheaterComedyIcon from '@mui/icons-material/TheaterComedy'
 import UndoIcon from '@mui/icons-material/Undo'
+import UploadFileIcon from '@mui/icons-material/UploadFile'
 
 /**
  * The Material icons the kiosk uses, by their name in @mui/icons-material. A unit test compares
@@ -73,4 +74,5 @@ export const ICONS_IN_USE: Record<string, SvgIconComponent> = {
   SwapHoriz: SwapHorizIcon,
   TheaterComedy: TheaterComedyIcon,
   Undo: UndoIcon,
+  UploadFile: UploadFileIcon,
 }
