@@ -1,0 +1,111 @@
+import { slowClients } from '../bench/slowClients'
+import type { RehearsalGes } from './ges'
+import type { Fault, FaultKind } from './plan'
+import type { Postgres } from './postgres'
+import type { Front } from './proxy'
+import type { ServerPair } from './servers'
+
+/** Everything a fault can reach. */
+export interface World {
+  servers: ServerPair
+  postgres: Postgres
+  ges: RehearsalGes
+  smtp: Front
+  kiosks: Front[]
+  /** The servers' proxy for anyone who is not a kiosk (slow clients). */
+  hall: Front
+}
+
+/** Starts a fault; answers how to end it. */
+type Injector = (world: World, fault: Fault) => Promise<() => Promise<void>>
+
+const nothing = async () => {}
+
+/**
+ * One injector per kind of fault. A new kind (a card terminal declining or hanging, say) is a
+ * line in plan.ts's FAULT_KINDS and SHAPE and an injector here.
+ */
+export const INJECTORS: Record<FaultKind, Injector> = {
+  'smtp-down': async ({ smtp }) => {
+    smtp.set('down')
+    return async () => smtp.set('up')
+  },
+  'smtp-hang': async ({ smtp }) => {
+    smtp.set('hang')
+    return async () => smtp.set('up')
+  },
+  'ges-refuse': async ({ ges }) => {
+    ges.set('refuse')
+    return async () => ges.set('up')
+  },
+  'ges-slow': async ({ ges }) => {
+    ges.set('slow')
+    return async () => ges.set('up')
+  },
+  'ges-hang': async ({ ges }) => {
+    ges.set('hang')
+    return async () => ges.set('up')
+  },
+  'network-cut': async ({ kiosks }, { target }) => {
+    kiosks[target]!.set('down')
+    return async () => kiosks[target]!.set('up')
+  },
+  'kill-server': async ({ servers }, { target }) => {
+    await servers.kill(target)
+    return () => servers.restart(target)
+  },
+  'postgres-restart': async ({ postgres }) => {
+    await postgres.restart?.()
+    return nothing
+  },
+  'slow-clients': async ({ hall }) => {
+    // They hold sockets until the servers' request timeout cuts them off, whatever the schedule.
+    const slow = slowClients(hall.port, 200)
+    void slow.closed
+    return nothing
+  },
+}
+
+/** Whether a fault is on, for the figures' "with faults", and when the last one ended. */
+export class FaultClock {
+  private active = 0
+  /** Real time (ms since the epoch) the last fault ended. */
+  lastRecovery = 0
+
+  on() {
+    return this.active > 0
+  }
+
+  async run(world: World, fault: Fault, realLasts: number, stamp: () => string) {
+    if (fault.kind === 'postgres-restart' && !world.postgres.restart) {
+      console.log(`${stamp()} postgres-restart skipped: set PGDATA to the cluster of DATABASE_URL`)
+      return
+    }
+    this.active++
+    console.log(`${stamp()} ${describe(fault)}`)
+    try {
+      const end = await INJECTORS[fault.kind](world, fault)
+      await new Promise((resolve) => setTimeout(resolve, realLasts))
+      await end()
+    } finally {
+      this.active--
+      this.lastRecovery = Date.now()
+    }
+  }
+}
+
+function describe(fault: Fault): string {
+  const minutes = `${(fault.lasts / 60_000).toFixed(1)} min`
+  switch (fault.kind) {
+    case 'network-cut':
+      return `network of kiosk ${fault.target} cut for ${minutes}`
+    case 'kill-server':
+      return `kill -9 of server ${fault.target}, restarted after ${minutes}`
+    case 'postgres-restart':
+      return 'PostgreSQL restarted (pg_ctl restart -m fast)'
+    case 'slow-clients':
+      return '200 slow clients sending a byte a second'
+    default:
+      return `${fault.kind} for ${minutes}`
+  }
+}

@@ -1,0 +1,315 @@
+import type { Order } from '../domain/contract/order'
+import { centsToDollars } from '../domain/sale/money'
+import { pinSealer, type PinSealer } from '../client/offline/pinSeal'
+import { DEMO_MANAGER_PIN, DEMO_PIN } from '../server/demo/demoLogins'
+import { TestClient } from '../server/test/client'
+import { orderPayload } from '../server/test/orderPayload'
+import { CORRECTION_KEY, type Ledger, type Sale, type SaleLine } from './ledger'
+import type { Random } from './random'
+import { attempt, expect, persist } from './transport'
+import { changeFor, countsOf } from './cash'
+
+export interface Counter {
+  ceremonyId: number
+  stocks: { id: number; price: number; cents: number }[]
+  ledger: Ledger
+  /** A fault of any kind is on now. */
+  faultOn(): boolean
+}
+
+export interface KioskLink {
+  url: string
+  /** The kiosk's network is cut: it knows before it starts a sale, as the browser does. */
+  offline(): boolean
+}
+
+const FLOAT_CENTS = 20_000
+const TENANT = '/demo'
+
+/** One kiosk at the counter: it sells as its operator would, through the API the kiosk uses. */
+export class Kiosk {
+  private client: TestClient
+  private seal: PinSealer | null = null
+  private drawerId = 0
+  private drawerCents = FLOAT_CENTS
+  private queue: Sale[] = []
+  private made = 0
+  private readonly id: string
+
+  constructor(
+    readonly index: number,
+    private readonly link: KioskLink,
+    private readonly counter: Counter,
+    private readonly random: Random,
+  ) {
+    this.client = new TestClient(link.url)
+    this.id = `K${String(index).padStart(2, '0')}`
+  }
+
+  /** Logs in, keeps the page's key for sealing offline PINs and opens the cash drawer. */
+  async open() {
+    const login = await this.client.login('demo')
+    if (login.status !== 200) throw new Error(`${this.id} login answered ${login.status}`)
+    const page = expect(await persist(() => this.client.get(`${TENANT}/pos`)), 200, 'kiosk page')
+    const key = /"offlineKey":"([^"]+)"/.exec(page.text)?.[1]
+    if (!key) throw new Error('The kiosk page carries no offline key.')
+    this.seal = await pinSealer(key)
+    const drawer = expect(
+      await persist(() =>
+        this.client.post(`${TENANT}/drawer/open`, { float: centsToDollars(FLOAT_CENTS) }),
+      ),
+      201,
+      'drawer open',
+    )
+    this.drawerId = drawer.body.drawer?.id ?? drawer.body.id
+    this.drawerCents = FLOAT_CENTS
+  }
+
+  /** One moment of the day: a sale, and now and then a lookup, redeem, void or refund. */
+  async act() {
+    try {
+      await this.moment()
+    } catch (error) {
+      this.counter.ledger.problems.push(`kiosk ${this.index}: ${(error as Error).message}`)
+    }
+  }
+
+  private async moment() {
+    await this.sell()
+    if (this.link.offline()) return
+    if (this.random.chance(0.2)) await this.lookUp()
+    if (this.random.chance(0.1)) await this.redeem()
+    if (this.random.chance(0.05)) await this.voidOne()
+    if (this.random.chance(0.05)) await this.refundOne()
+    if (this.queue.length) await this.sync()
+  }
+
+  private lines(): SaleLine[] {
+    const count = this.random.int(1, 2)
+    return Array.from({ length: count }, () => {
+      const stock = this.random.pick(this.counter.stocks)
+      return { stockId: stock.id, cents: stock.cents }
+    })
+  }
+
+  private async sell() {
+    const n = ++this.made
+    const key = `rehearsal-sale-${this.id}-${n}`
+    const lines = this.lines()
+    const cents = lines.reduce((sum, line) => sum + line.cents, 0)
+    const payment = this.random.chance(0.5) ? 'Cash' : 'Eftpos'
+    const normal = this.random.chance(0.5)
+    const email = this.random.chance(0.6) ? `${this.id}-${n}@rehearsal.example`.toLowerCase() : null
+    const tendered = payment === 'Cash' ? (cents + changeFor(this.random, cents)) / 100 : undefined
+    const payload = orderPayload(
+      this.counter.ceremonyId,
+      lines.map((l) => ({ stock: this.counter.stocks.find((s) => s.id === l.stockId)! })),
+      {
+        type: payment === 'Cash' ? 'Order#Cash' : 'Order#Eftpos',
+        mode: normal ? 'normal' : 'stage',
+        name: normal ? 'Rehearsal' : '',
+        lastname: normal ? `${this.id}x${n}` : '',
+        phone: normal ? '0412345678' : '',
+        // A customer at the counter gives an address; a receipt is sent to it only if they ask.
+        email: normal ? `${this.id}-${n}@rehearsal.example`.toLowerCase() : '',
+        ...(tendered === undefined ? {} : { tendered }),
+        sell_beyond_count: true,
+      },
+    )
+    const sale: Sale = {
+      key,
+      kiosk: this.index,
+      orderId: null,
+      offlineNumber: null,
+      payment,
+      lines,
+      cents,
+      email,
+      voided: false,
+      redeemed: false,
+      refundedItems: [],
+    }
+    if (this.link.offline()) {
+      // As the kiosk does offline: a provisional number, the PIN sealed for the server, the
+      // sale kept until the network is back. The drawer counts it when it was sold.
+      sale.offlineNumber = `${this.id}-${String(n).padStart(4, '0')}`
+      const offline = {
+        number: sale.offlineNumber,
+        sold_at: new Date().toISOString(),
+        pin: await this.seal!(DEMO_PIN),
+      }
+      this.queue.push(Object.assign(sale, { payload: { ...payload, offline } }))
+      if (payment === 'Cash') this.drawerCents += cents
+      return
+    }
+    const started = performance.now()
+    const duringFault = this.counter.faultOn()
+    if (normal)
+      expect(
+        await persist(() => this.client.post(`${TENANT}/checkpin`, { pin: DEMO_PIN })),
+        200,
+        'checkpin',
+      )
+    this.counter.ledger.keysSent.add(key)
+    const answer = expect(
+      await persist(() =>
+        this.client.post<Order>(`${TENANT}/orders`, payload, {
+          headers: { 'idempotency-key': key },
+        }),
+      ),
+      201,
+      `sale ${key}`,
+    )
+    this.counter.ledger.latencies.push({ ms: performance.now() - started, duringFault })
+    this.saved(sale, answer.body as Order)
+    await this.afterSave(sale)
+  }
+
+  private saved(sale: Sale, order: Order) {
+    sale.orderId = order.id
+    ;(sale as Sale & { items?: number[] }).items = order.order_items.map((item) => item.id)
+    this.counter.ledger.sales.push(sale)
+    if (sale.payment === 'Cash' && !sale.offlineNumber) this.drawerCents += sale.cents
+  }
+
+  /** What the kiosk does once a sale is saved: push it to the ordering system, send its receipt. */
+  private async afterSave(sale: Sale) {
+    const id = sale.orderId!
+    await persist(() => this.client.post(`${TENANT}/ges/orders/${id}`, {}))
+    if (!sale.email) return
+    // Not sent again when unanswered: a kiosk that got no answer cannot know it was not sent.
+    const receipt = await attempt(() =>
+      this.client.post(`${TENANT}/orders/${id}/confirmation`, { email: sale.email }),
+    )
+    if (receipt?.status === 200) this.counter.ledger.receiptsTold.set(id, sale.email)
+  }
+
+  /** The offline queue sent in order, each with its key, stopping at the first unanswered. */
+  async sync() {
+    while (this.queue.length && !this.link.offline()) {
+      const sale = this.queue[0]! as Sale & { payload: unknown }
+      this.counter.ledger.keysSent.add(sale.key)
+      const answer = await persist(
+        () =>
+          this.client.post<Order>(`${TENANT}/orders`, sale.payload, {
+            headers: { 'idempotency-key': sale.key },
+          }),
+        Date.now() + 30_000,
+      )
+      if (!answer) return
+      expect(answer, 201, `offline sale ${sale.key}`)
+      this.queue.shift()
+      this.saved(sale, answer.body as Order)
+      await this.afterSave(sale)
+    }
+  }
+
+  private async lookUp() {
+    const sale = this.random.pick(this.counter.ledger.sales)
+    if (!sale) return
+    const answer = await attempt(() =>
+      this.client.get(`${TENANT}/orders?type=orderid&value=${sale.orderId! + 546674}`),
+    )
+    if (answer?.status === 200) this.counter.ledger.lookups++
+  }
+
+  private mine(filter: (sale: Sale) => boolean): Sale | undefined {
+    const sales = this.counter.ledger.sales.filter((s) => s.kiosk === this.index && filter(s))
+    return sales.length ? this.random.pick(sales) : undefined
+  }
+
+  private async redeem() {
+    const sale = this.mine((s) => !s.voided && !s.redeemed && !s.refundedItems.length)
+    if (!sale) return
+    for (const item of (sale as Sale & { items: number[] }).items) {
+      const answer = await persist(() =>
+        this.client.put(`${TENANT}/orderitems/${item}`, { status: 'Close' }),
+      )
+      // 409: already redeemed, by this request's first try that went unanswered.
+      if (answer && answer.status !== 200 && answer.status !== 409)
+        throw new Error(`redeem answered ${answer.status}: ${answer.text}`)
+    }
+    sale.redeemed = true
+    this.counter.ledger.redeems++
+  }
+
+  private async voidOne() {
+    const sale = this.mine((s) => !s.voided && !s.redeemed && !s.refundedItems.length)
+    if (!sale) return
+    const key = `${CORRECTION_KEY}void-${sale.orderId}`
+    expect(
+      await persist(() =>
+        this.client.post(
+          `${TENANT}/orders/${sale.orderId}/void`,
+          { pin: DEMO_MANAGER_PIN, reason: 'Rehearsal: customer changed their mind' },
+          { headers: { 'idempotency-key': key } },
+        ),
+      ),
+      200,
+      `void ${sale.orderId}`,
+    )
+    sale.voided = true
+    this.counter.ledger.corrections.push({
+      kind: 'void',
+      kiosk: this.index,
+      orderId: sale.orderId!,
+      itemId: null,
+      cents: sale.cents,
+      payment: sale.payment,
+    })
+    if (sale.payment === 'Cash') this.drawerCents -= sale.cents
+  }
+
+  private async refundOne() {
+    const sale = this.mine((s) => !s.voided && s.refundedItems.length < s.lines.length)
+    if (!sale) return
+    const items = (sale as Sale & { items: number[] }).items
+    const index = items.findIndex((item) => !sale.refundedItems.includes(item))
+    const item = items[index]!
+    const cents = sale.lines[index]!.cents
+    expect(
+      await persist(() =>
+        this.client.post(
+          `${TENANT}/orderitems/${item}/refund`,
+          { pin: DEMO_MANAGER_PIN, reason: 'Rehearsal: brought back cracked', type: sale.payment },
+          { headers: { 'idempotency-key': `${CORRECTION_KEY}refund-${item}` } },
+        ),
+      ),
+      200,
+      `refund ${item}`,
+    )
+    sale.refundedItems.push(item)
+    this.counter.ledger.corrections.push({
+      kind: 'refund',
+      kiosk: this.index,
+      orderId: sale.orderId!,
+      itemId: item,
+      cents,
+      payment: sale.payment,
+    })
+    if (sale.payment === 'Cash') this.drawerCents -= cents
+  }
+
+  /** The end of the day: the queue sent, the drawer counted (exactly what it should hold) and closed. */
+  async close() {
+    await this.sync()
+    this.counter.ledger.unsent.push(...this.queue)
+    const answer = expect(
+      await persist(() =>
+        this.client.post(`${TENANT}/drawer/close`, {
+          counts: countsOf(this.drawerCents),
+          pin: DEMO_PIN,
+        }),
+      ),
+      200,
+      'drawer close',
+    )
+    const drawer = answer.body.drawer ?? answer.body
+    this.counter.ledger.drawers.push({
+      kiosk: this.index,
+      id: this.drawerId,
+      expectedCents: this.drawerCents,
+      closedExpectedCents: Math.round(Number(drawer.expected) * 100),
+    })
+  }
+}

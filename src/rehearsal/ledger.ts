@@ -1,0 +1,80 @@
+/** Keys of voids and refunds start with this; a sale's key never does. */
+export const CORRECTION_KEY = 'rehearsal-correction-'
+
+/** What the kiosks did and were told, as they would remember it; the proof compares it with the world. */
+export interface SaleLine {
+  stockId: number
+  cents: number
+}
+
+export interface Sale {
+  key: string
+  kiosk: number
+  /** The order the server answered; null while an offline sale waits to be sent. */
+  orderId: number | null
+  offlineNumber: string | null
+  payment: 'Cash' | 'Eftpos'
+  lines: SaleLine[]
+  cents: number
+  email: string | null
+  voided: boolean
+  redeemed: boolean
+  refundedItems: number[]
+}
+
+export interface Correction {
+  kind: 'void' | 'refund'
+  kiosk: number
+  orderId: number
+  itemId: number | null
+  cents: number
+  payment: 'Cash' | 'Eftpos'
+}
+
+export interface Latency {
+  ms: number
+  /** A fault was on when the save started. */
+  duringFault: boolean
+}
+
+export interface Drawer {
+  kiosk: number
+  id: number
+  /** float + cash taken − cash given back, as the kiosk counted it. */
+  expectedCents: number
+  /** What the server answered at close. */
+  closedExpectedCents: number | null
+}
+
+export interface Ledger {
+  /** Every Idempotency-Key a kiosk sent for a sale, answered or not. */
+  keysSent: Set<string>
+  /** Sales the kiosks were told were saved (or kept offline and later saved). */
+  sales: Sale[]
+  corrections: Correction[]
+  /** Receipts the kiosks asked for and were told were sent or queued: order id → address. */
+  receiptsTold: Map<number, string>
+  drawers: Drawer[]
+  latencies: Latency[]
+  lookups: number
+  redeems: number
+  /** Sales kept offline that never reached the server by the end. */
+  unsent: Sale[]
+  /** Answers a kiosk did not expect (a refusal, a server error it gave up on). */
+  problems: string[]
+}
+
+export function newLedger(): Ledger {
+  return {
+    keysSent: new Set(),
+    sales: [],
+    corrections: [],
+    receiptsTold: new Map(),
+    drawers: [],
+    latencies: [],
+    lookups: 0,
+    redeems: 0,
+    unsent: [],
+    problems: [],
+  }
+}

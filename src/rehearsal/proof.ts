@@ -1,0 +1,173 @@
+import { simpleParser } from 'mailparser'
+import type { ReceivedMail } from '../server/test/smtp'
+import type { GesCall } from './ges'
+import type { Ledger } from './ledger'
+import { gesKey, type WorldRows } from './worldRows'
+
+export interface Tally {
+  due: number
+  delivered: number
+  lost: number
+  doubled: number
+}
+
+export interface Proof {
+  sales: number
+  lost: number
+  doubled: number
+  receipts: Tally
+  pushes: Tally
+  /** Every finding, in words, naming the order, key, address or push. */
+  findings: string[]
+}
+
+/** Sales: each one a kiosk was told was saved is there once; nothing is there that no kiosk sent. */
+function proveSales(ledger: Ledger, rows: WorldRows, findings: string[]) {
+  let lost = 0
+  let doubled = 0
+  const byKey = new Map<string, number[]>()
+  for (const order of rows.orders) {
+    if (!order.key) {
+      doubled++
+      findings.push(
+        `order ${order.id} (${order.cents / 100}) has no kiosk's key: a sale no kiosk made, or one saved twice`,
+      )
+      continue
+    }
+    if (!ledger.keysSent.has(order.key)) {
+      doubled++
+      findings.push(`order ${order.id} has key ${order.key}, which no kiosk sent`)
+    }
+    byKey.set(order.key, [...(byKey.get(order.key) ?? []), order.id])
+  }
+  for (const sale of ledger.sales) {
+    const ids = byKey.get(sale.key) ?? []
+    const found = rows.orders.find((o) => o.id === sale.orderId)
+    if (!found || found.key !== sale.key) {
+      lost++
+      findings.push(
+        `sale ${sale.key} (order ${sale.orderId}, ${sale.cents / 100}) is not in the database`,
+      )
+    } else if (found.cents !== sale.cents) {
+      findings.push(`order ${found.id} holds ${found.cents / 100}, kiosk sold ${sale.cents / 100}`)
+      lost++
+    }
+    if (ids.length > 1) {
+      doubled += ids.length - 1
+      findings.push(
+        `sale ${sale.key} is in the database ${ids.length} times: orders ${ids.join(', ')}`,
+      )
+    }
+  }
+  for (const sale of ledger.unsent) {
+    lost++
+    findings.push(
+      `offline sale ${sale.offlineNumber} of kiosk ${sale.kiosk} never reached the server`,
+    )
+  }
+  return { lost, doubled }
+}
+
+/** Receipts and notices: each row of sent_mail reached the SMTP server once, by address and subject. */
+async function proveMail(
+  ledger: Ledger,
+  rows: WorldRows,
+  received: ReceivedMail[],
+  findings: string[],
+) {
+  const arrived = new Map<string, number>()
+  for (const mail of received) {
+    const subject = (await simpleParser(mail.raw)).subject ?? ''
+    for (const to of mail.to)
+      arrived.set(`${to}\n${subject}`, (arrived.get(`${to}\n${subject}`) ?? 0) + 1)
+  }
+  const due = new Map<string, number>()
+  for (const row of rows.mail)
+    due.set(`${row.to}\n${row.subject}`, (due.get(`${row.to}\n${row.subject}`) ?? 0) + 1)
+  const tally: Tally = { due: rows.mail.length, delivered: 0, lost: 0, doubled: 0 }
+  for (const [what, count] of due) {
+    const got = arrived.get(what) ?? 0
+    tally.delivered += Math.min(got, count)
+    const [to, subject] = what.split('\n')
+    if (got < count) findings.push(`mail "${subject}" to ${to}: ${count} due, ${got} arrived`)
+    if (got > count) findings.push(`mail "${subject}" to ${to} arrived ${got} times, ${count} due`)
+    tally.lost += Math.max(0, count - got)
+    tally.doubled += Math.max(0, got - count)
+  }
+  for (const [orderId, to] of ledger.receiptsTold) {
+    if (!rows.mail.some((row) => row.orderId === orderId && row.to === to)) {
+      tally.due++
+      tally.lost++
+      findings.push(`receipt of order ${orderId} to ${to}: the kiosk was told it went, no mail row`)
+    }
+  }
+  return tally
+}
+
+/**
+ * Pushes, cancellations and refunds: each outbox row was taken by the ordering system exactly once
+ * (an answer the caller read), and an order's cancellation or refund after its push.
+ */
+function provePushes(ledger: Ledger, rows: WorldRows, calls: GesCall[], findings: string[]) {
+  const taken = new Map<string, GesCall[]>()
+  for (const call of calls)
+    if (call.taken) taken.set(call.key, [...(taken.get(call.key) ?? []), call])
+  const tally: Tally = { due: rows.outbox.length, delivered: 0, lost: 0, doubled: 0 }
+  for (const row of rows.outbox) {
+    const got = taken.get(gesKey(rows.installation, row)) ?? []
+    const what = `${row.kind} of order ${row.orderId}${row.itemId ? ` item ${row.itemId}` : ''}`
+    if (!got.length) {
+      tally.lost++
+      findings.push(`${what} never reached the ordering system (outbox: ${row.status})`)
+      continue
+    }
+    tally.delivered++
+    if (got.length > 1) {
+      tally.doubled += got.length - 1
+      findings.push(`${what} reached the ordering system ${got.length} times`)
+    }
+    if (row.kind !== 'ges.push') {
+      const push = taken.get(gesKey(rows.installation, { ...row, kind: 'ges.push', itemId: null }))
+      if (push?.length && push[0]!.takenAt! > got[0]!.takenAt!)
+        findings.push(`${what} reached the ordering system before the order's push`)
+    }
+  }
+  const rowOf = (orderId: number, kind: string, itemId: number | null) =>
+    rows.outbox.some(
+      (r) => r.orderId === orderId && r.kind === kind && (r.itemId ?? null) === itemId,
+    )
+  for (const sale of ledger.sales) {
+    if (!rowOf(sale.orderId!, 'ges.push', null)) {
+      tally.due++
+      tally.lost++
+      findings.push(`order ${sale.orderId} has no push in the outbox`)
+    }
+  }
+  for (const c of ledger.corrections) {
+    const kind = c.kind === 'void' ? 'ges.cancel' : 'ges.refund'
+    if (!rowOf(c.orderId, kind, c.itemId)) {
+      tally.due++
+      tally.lost++
+      findings.push(`${c.kind} of order ${c.orderId} has no ${kind} in the outbox`)
+    }
+  }
+  return tally
+}
+
+export async function prove(
+  ledger: Ledger,
+  rows: WorldRows,
+  received: ReceivedMail[],
+  calls: GesCall[],
+): Promise<Proof> {
+  const findings: string[] = [...ledger.problems]
+  const { lost, doubled } = proveSales(ledger, rows, findings)
+  return {
+    sales: rows.orders.length,
+    lost,
+    doubled,
+    receipts: await proveMail(ledger, rows, received, findings),
+    pushes: provePushes(ledger, rows, calls, findings),
+    findings,
+  }
+}

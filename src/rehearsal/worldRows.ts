@@ -1,0 +1,82 @@
+import pg from 'pg'
+import { CORRECTION_KEY } from './ledger'
+
+export interface OrderRow {
+  id: number
+  cents: number
+  status: string | null
+  key: string | null
+}
+
+export interface OutboxRow {
+  orderId: number
+  kind: string
+  itemId: number | null
+  status: string
+}
+
+export interface MailRow {
+  id: number
+  orderId: number | null
+  kind: string
+  to: string
+  subject: string
+  status: string
+}
+
+/** What the database holds of the rehearsal's ceremony: its orders, their outbox and their mail. */
+export interface WorldRows {
+  installation: string
+  orders: OrderRow[]
+  outbox: OutboxRow[]
+  mail: MailRow[]
+}
+
+export async function readRows(databaseUrl: string, ceremonyId: number): Promise<WorldRows> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const mine = 'SELECT id FROM orders WHERE ceremony_id = $1'
+    const installation = await client.query<{ id: string }>('SELECT id FROM installation')
+    // The key the sale was saved with; a void's or refund's key names its order too.
+    const orders = await client.query<OrderRow>(
+      `SELECT o.id, round(o.amount * 100)::int AS cents, o.status, k.key
+         FROM orders o LEFT JOIN idempotency_keys k
+           ON k.order_id = o.id AND k.key NOT LIKE '${CORRECTION_KEY}%'
+        WHERE o.ceremony_id = $1 ORDER BY o.id`,
+      [ceremonyId],
+    )
+    const outbox = await client.query<OutboxRow>(
+      `SELECT order_id AS "orderId", kind, order_item_id AS "itemId", status
+         FROM outbox WHERE order_id IN (${mine})`,
+      [ceremonyId],
+    )
+    const mail = await client.query<MailRow>(
+      `SELECT id, order_id AS "orderId", kind, "to", subject, status
+         FROM sent_mail WHERE order_id IN (${mine})`,
+      [ceremonyId],
+    )
+    return {
+      installation: installation.rows[0]?.id ?? '',
+      orders: orders.rows,
+      outbox: outbox.rows,
+      mail: mail.rows,
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+/** Everything due is out: no push waiting, no receipt queued or being sent. */
+export function settled(rows: WorldRows): boolean {
+  return (
+    rows.outbox.every((row) => row.status === 'delivered') &&
+    rows.mail.every((row) => row.status === 'sent')
+  )
+}
+
+/** The key the servers send GES for an outbox row (gesDeliver.ts and gesFollowUp.ts). */
+export function gesKey(installation: string, row: OutboxRow): string {
+  if (row.kind === 'ges.push') return `${installation}:${row.orderId}`
+  return `${installation}:${row.orderId}:${row.kind}${row.itemId ? `:${row.itemId}` : ''}`
+}
