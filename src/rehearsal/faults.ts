@@ -66,11 +66,43 @@ export const INJECTORS: Record<FaultKind, Injector> = {
   },
 }
 
+/**
+ * A fault that cuts a delivery between the other side taking it and the sender recording it: a
+ * server process killed, PostgreSQL restarting under the commit that marks it delivered, the mail
+ * server's connections cut. The sender cannot know it was taken and sends it again, with the
+ * same Idempotency-Key for GES. Such a second delivery is counted as a redelivery, not a double.
+ */
+export interface Crash {
+  path: 'mail' | 'all'
+  /** Real time (ms since the epoch) it began and ended. */
+  from: number
+  to: number
+}
+
+const CRASHES: Partial<Record<FaultKind, Crash['path']>> = {
+  'kill-server': 'all',
+  'postgres-restart': 'all',
+  'smtp-down': 'mail',
+  'smtp-hang': 'mail',
+}
+
+/** How long after taking a delivery a sender may still be recording it, on a busy machine. */
+const RECORDING_MS = 1500
+
+/** Whether a delivery taken at `at` may have gone unrecorded because of a crash. */
+export function cutShort(crashes: Crash[], path: 'mail' | 'ges', at: number): boolean {
+  return crashes.some(
+    (c) => (c.path === 'all' || c.path === path) && at >= c.from - RECORDING_MS && at <= c.to,
+  )
+}
+
 /** Whether a fault is on, for the figures' "with faults", and when the last one ended. */
 export class FaultClock {
   private active = 0
   /** Real time (ms since the epoch) the last fault ended. */
   lastRecovery = 0
+  /** Moments an answer already given could not be recorded: see Crash. */
+  readonly crashes: Crash[] = []
 
   on() {
     return this.active > 0
@@ -84,7 +116,10 @@ export class FaultClock {
     this.active++
     console.log(`${stamp()} ${describe(fault)}`)
     try {
+      const start = Date.now()
       const end = await INJECTORS[fault.kind](world, fault)
+      const path = CRASHES[fault.kind]
+      if (path) this.crashes.push({ path, from: start, to: Date.now() })
       await new Promise((resolve) => setTimeout(resolve, realLasts))
       await end()
     } finally {

@@ -129,40 +129,44 @@ export class Kiosk {
       redeemed: false,
       refundedItems: [],
     }
-    if (this.link.offline()) {
-      // As the kiosk does offline: a provisional number, the PIN sealed for the server, the
-      // sale kept until the network is back. The drawer counts it when it was sold.
-      sale.offlineNumber = `${this.id}-${String(n).padStart(4, '0')}`
-      const offline = {
-        number: sale.offlineNumber,
-        sold_at: new Date().toISOString(),
-        pin: await this.seal!(DEMO_PIN),
-      }
-      this.queue.push(Object.assign(sale, { payload: { ...payload, offline } }))
-      if (payment === 'Cash') this.drawerCents += cents
-      return
-    }
+    if (this.link.offline()) return this.keep(sale, payload)
     const started = performance.now()
     const duringFault = this.counter.faultOn()
-    if (normal)
-      expect(
-        await persist(() => this.client.post(`${TENANT}/checkpin`, { pin: DEMO_PIN })),
-        200,
-        'checkpin',
+    const offline = () => this.link.offline()
+    if (normal) {
+      const pin = await persist(
+        () => this.client.post(`${TENANT}/checkpin`, { pin: DEMO_PIN }),
+        offline,
       )
+      if (!pin) return this.keep(sale, payload)
+      expect(pin, 200, 'checkpin')
+    }
     this.counter.ledger.keysSent.add(key)
-    const answer = expect(
-      await persist(() =>
-        this.client.post<Order>(`${TENANT}/orders`, payload, {
-          headers: { 'idempotency-key': key },
-        }),
-      ),
-      201,
-      `sale ${key}`,
-    )
+    const send = () =>
+      this.client.post<Order>(`${TENANT}/orders`, payload, { headers: { 'idempotency-key': key } })
+    const answer = await persist(send, offline)
+    // Unanswered and the network gone: the kiosk keeps the sale with the same key, as it does.
+    if (!answer) return this.keep(sale, payload)
+    expect(answer, 201, `sale ${key}`)
     this.counter.ledger.latencies.push({ ms: performance.now() - started, duringFault })
     this.saved(sale, answer.body as Order)
     await this.afterSave(sale)
+  }
+
+  /**
+   * As the kiosk does offline: a provisional number, the PIN sealed for the server, the sale kept
+   * (with its key) until the network is back, no receipt offered. The drawer counts it when sold.
+   */
+  private async keep(sale: Sale, payload: ReturnType<typeof orderPayload>) {
+    sale.offlineNumber = `${this.id}-${String(this.made).padStart(4, '0')}`
+    sale.email = null
+    const offline = {
+      number: sale.offlineNumber,
+      sold_at: new Date().toISOString(),
+      pin: await this.seal!(DEMO_PIN),
+    }
+    this.queue.push(Object.assign(sale, { payload: { ...payload, offline } }))
+    if (sale.payment === 'Cash') this.drawerCents += sale.cents
   }
 
   private saved(sale: Sale, order: Order) {
@@ -175,7 +179,11 @@ export class Kiosk {
   /** What the kiosk does once a sale is saved: push it to the ordering system, send its receipt. */
   private async afterSave(sale: Sale) {
     const id = sale.orderId!
-    await persist(() => this.client.post(`${TENANT}/ges/orders/${id}`, {}))
+    // Left to the outbox when the network goes: it sends what no kiosk pushed after 2 minutes.
+    await persist(
+      () => this.client.post(`${TENANT}/ges/orders/${id}`, {}),
+      () => this.link.offline(),
+    )
     if (!sale.email) return
     // Not sent again when unanswered: a kiosk that got no answer cannot know it was not sent.
     const receipt = await attempt(() =>
@@ -194,7 +202,7 @@ export class Kiosk {
           this.client.post<Order>(`${TENANT}/orders`, sale.payload, {
             headers: { 'idempotency-key': sale.key },
           }),
-        Date.now() + 30_000,
+        () => this.link.offline(),
       )
       if (!answer) return
       expect(answer, 201, `offline sale ${sale.key}`)

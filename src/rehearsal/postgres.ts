@@ -44,11 +44,14 @@ export async function startPostgres(): Promise<Postgres> {
   const given = process.env.DATABASE_URL
   if (given) {
     const pgdata = process.env.PGDATA
+    // pg_ctl restart keeps the server's options (postmaster.opts); its output goes to a file, or
+    // the server would hold this process's pipe open.
+    const log = path.join(tmpdir(), 'pos-rehearsal-restart.log')
     return {
       url: given,
       restart:
         pgdata && bin
-          ? () => pgCtl(bin, pgdata, ['-w', '-m', 'fast', 'restart']).then(() => {})
+          ? () => pgCtl(bin, pgdata, ['-w', '-m', 'fast', '-l', log, 'restart']).then(() => {})
           : null,
       stop: async () => {},
     }

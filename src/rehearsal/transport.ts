@@ -23,16 +23,16 @@ const retryable = (answer: Answer | null) => answer === null || answer.status >=
 
 /**
  * Sends until an answer that is not worth retrying, as the kiosk does with a save that carries its
- * Idempotency-Key: backing off from 250 ms to 4 s. Gives up (null) once `until` has passed.
+ * Idempotency-Key: backing off from 250 ms to 4 s. Gives up (null) when `giveUp` says so (the kiosk knows it is offline).
  */
 export async function persist(
   send: () => Promise<Answer>,
-  until = Number.POSITIVE_INFINITY,
+  giveUp: () => boolean = () => false,
 ): Promise<Answer | null> {
   for (let wait = 250; ; wait = Math.min(wait * 2, 4000)) {
     const answer = await attempt(send)
     if (!retryable(answer)) return answer
-    if (Date.now() > until) return null
+    if (giveUp()) return null
     await sleep(wait)
   }
 }
