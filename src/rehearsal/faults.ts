@@ -86,6 +86,19 @@ const CRASHES: Partial<Record<FaultKind, Crash['path']>> = {
   'smtp-hang': 'mail',
 }
 
+/** Which deliveries each kind of fault holds up. */
+const PATHS: Record<FaultKind, ('mail' | 'ges')[]> = {
+  'smtp-down': ['mail'],
+  'smtp-hang': ['mail'],
+  'ges-refuse': ['ges'],
+  'ges-slow': ['ges'],
+  'ges-hang': ['ges'],
+  'network-cut': ['ges'],
+  'kill-server': ['mail', 'ges'],
+  'postgres-restart': ['mail', 'ges'],
+  'slow-clients': [],
+}
+
 /** How long after taking a delivery a sender may still be recording it, on a busy machine. */
 const RECORDING_MS = 1500
 
@@ -99,8 +112,8 @@ export function cutShort(crashes: Crash[], path: 'mail' | 'ges', at: number): bo
 /** Whether a fault is on, for the figures' "with faults", and when the last one ended. */
 export class FaultClock {
   private active = 0
-  /** Real time (ms since the epoch) the last fault ended. */
-  lastRecovery = 0
+  /** Real time each path's last fault ended: mail, or the ordering system. */
+  readonly pathEnded = { mail: 0, ges: 0 }
   /** Moments an answer already given could not be recorded: see Crash. */
   readonly crashes: Crash[] = []
 
@@ -124,7 +137,8 @@ export class FaultClock {
       await end()
     } finally {
       this.active--
-      this.lastRecovery = Date.now()
+      for (const path of ['mail', 'ges'] as const)
+        if (PATHS[fault.kind].includes(path)) this.pathEnded[path] = Date.now()
     }
   }
 }

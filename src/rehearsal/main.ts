@@ -21,7 +21,7 @@ import { startServers } from './servers'
 import { setStage } from './setup'
 import { proveTakings } from './takings'
 import { expect, persist, sleep } from './transport'
-import { readRows, settled } from './worldRows'
+import { readRows, recovery, settled } from './worldRows'
 
 const options = readOptions()
 console.log(`rehearsal seed ${options.seed} (replay with --seed ${options.seed})`)
@@ -119,6 +119,7 @@ async function rehearse(): Promise<{ ok: boolean; line: string }> {
     console.log(`a manager pressed Retry all: ${JSON.stringify(retried.body)}`)
   }
   for (const kiosk of kiosks) await kiosk.close()
+  const dayOver = Date.now()
   console.log(
     `day over after ${(sellingMs / 1000).toFixed(0)} s; waiting for the outboxes to empty`,
   )
@@ -142,9 +143,10 @@ async function rehearse(): Promise<{ ok: boolean; line: string }> {
       sales: ledger.latencies.length,
       sellingMs,
       latencies: ledger.latencies,
-      recoveredAt: clock.lastRecovery,
-      lastReceiptAt: Math.max(0, ...arrived.map((a) => a.at)),
-      lastPushAt: Math.max(0, ...pushTimes),
+      receiptRecoveryMs: recovery(rows.mail, clock.pathEnded.mail),
+      pushRecoveryMs: recovery(rows.outbox, clock.pathEnded.ges),
+      receiptDrainMs: Math.max(0, ...arrived.map((a) => a.at)) - dayOver,
+      pushDrainMs: Math.max(0, ...pushTimes) - dayOver,
     },
   )
   console.log(

@@ -13,6 +13,9 @@ export interface OutboxRow {
   kind: string
   itemId: number | null
   status: string
+  /** ms since the epoch: queued, and delivered (null while not). */
+  queuedAt?: number
+  doneAt?: number | null
 }
 
 export interface MailRow {
@@ -22,6 +25,8 @@ export interface MailRow {
   to: string
   subject: string
   status: string
+  queuedAt: number
+  doneAt: number | null
 }
 
 /** What the database holds of the rehearsal's ceremony: its orders, their outbox and their mail. */
@@ -47,12 +52,16 @@ export async function readRows(databaseUrl: string, ceremonyId: number): Promise
       [ceremonyId],
     )
     const outbox = await client.query<OutboxRow>(
-      `SELECT order_id AS "orderId", kind, order_item_id AS "itemId", status
+      `SELECT order_id AS "orderId", kind, order_item_id AS "itemId", status,
+              (extract(epoch FROM created_at) * 1000)::float8 AS "queuedAt",
+              (extract(epoch FROM delivered_at) * 1000)::float8 AS "doneAt"
          FROM outbox WHERE order_id IN (${mine})`,
       [ceremonyId],
     )
     const mail = await client.query<MailRow>(
-      `SELECT id, order_id AS "orderId", kind, "to", subject, status
+      `SELECT id, order_id AS "orderId", kind, "to", subject, status,
+              (extract(epoch FROM created_at) * 1000)::float8 AS "queuedAt",
+              (extract(epoch FROM sent_at) * 1000)::float8 AS "doneAt"
          FROM sent_mail WHERE order_id IN (${mine})`,
       [ceremonyId],
     )
@@ -79,4 +88,14 @@ export function settled(rows: WorldRows): boolean {
 export function gesKey(installation: string, row: OutboxRow): string {
   if (row.kind === 'ges.push') return `${installation}:${row.orderId}`
   return `${installation}:${row.orderId}:${row.kind}${row.itemId ? `:${row.itemId}` : ''}`
+}
+
+/**
+ * How long after `end` (the last fault on a delivery's path) everything queued before it was
+ * delivered, in ms; null when nothing was waiting.
+ */
+export function recovery(rows: { queuedAt?: number; doneAt?: number | null }[], end: number) {
+  const waiting = rows.filter((r) => r.queuedAt! < end)
+  const done = waiting.map((r) => r.doneAt ?? Number.POSITIVE_INFINITY)
+  return done.length ? Math.max(0, Math.max(...done) - end) : null
 }
