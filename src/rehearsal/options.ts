@@ -9,11 +9,6 @@ export interface Options {
   timeFactor: number
   /** Longest wait for the outboxes to empty after the day, in real seconds. */
   drainSeconds: number
-  /**
-   * Once the last fault is over, a manager presses Retry all in the back office's Delivery, as
-   * after an outage, rather than waiting out the outboxes' back-off (up to 60 s).
-   */
-  pressRetry: boolean
 }
 
 export function readOptions(argv = process.argv.slice(2)): Options {
@@ -25,7 +20,6 @@ export function readOptions(argv = process.argv.slice(2)): Options {
       hours: { type: 'string', default: '2' },
       'time-factor': { type: 'string', default: '60' },
       'drain-seconds': { type: 'string', default: '240' },
-      'press-retry': { type: 'boolean', default: false },
     },
   })
   const number = (name: string, text: string) => {
@@ -40,6 +34,5 @@ export function readOptions(argv = process.argv.slice(2)): Options {
     hours: number('hours', values.hours),
     timeFactor: number('time-factor', values['time-factor']),
     drainSeconds: number('drain-seconds', values['drain-seconds']),
-    pressRetry: values['press-retry'],
   }
 }
