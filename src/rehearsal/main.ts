@@ -144,15 +144,16 @@ async function rehearse(): Promise<{ ok: boolean; line: string }> {
   )
   for (const finding of [...proof.findings, ...takings]) console.log(`  ✗ ${finding}`)
   const match = takings.length === 0
+  // Lost and doubled count sales, receipts and pushes alike: any of them is a failed day.
+  const lost = proof.lost + proof.receipts.lost + proof.pushes.lost
+  const doubled = proof.doubled + proof.receipts.doubled + proof.pushes.doubled
   const allWell =
-    proof.lost === 0 &&
-    proof.doubled === 0 &&
-    proof.receipts.lost + proof.receipts.doubled === 0 &&
-    proof.pushes.lost + proof.pushes.doubled === 0 &&
+    lost === 0 &&
+    doubled === 0 &&
     proof.receipts.delivered === proof.receipts.due &&
     proof.pushes.delivered === proof.pushes.due &&
     proof.findings.length === 0 &&
     match
-  const line = `rehearsal: ${proof.sales} sales, lost ${proof.lost}, doubled ${proof.doubled}, receipts ${proof.receipts.delivered}/${proof.receipts.due}, pushes ${proof.pushes.delivered}/${proof.pushes.due}, takings match: ${match ? 'yes' : 'no'}`
+  const line = `rehearsal: ${proof.sales} sales, lost ${lost}, doubled ${doubled}, receipts ${proof.receipts.delivered}/${proof.receipts.due}, pushes ${proof.pushes.delivered}/${proof.pushes.due}, takings match: ${match ? 'yes' : 'no'}`
   return { ok: allWell, line }
 }
