@@ -34,6 +34,15 @@ console.log(
 
 const postgres = await startPostgres()
 const cleanups: (() => Promise<unknown>)[] = [() => postgres.stop()]
+// Whatever fails, the cluster and the server processes this run started go with it.
+process.once('uncaughtException', (error) => {
+  console.error(error)
+  void (async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {})
+    console.log('rehearsal: did not finish')
+    process.exit(1)
+  })()
+})
 let verdict = { ok: false, line: 'rehearsal: did not finish' }
 try {
   verdict = await rehearse()

@@ -46,6 +46,9 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       })
     },
   })
+  // A sender cut off mid-command (a dropped connection) is its problem, not the server's: without a
+  // listener the SMTPServer's 'error' event would end the process.
+  server.on('error', () => {})
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
   const bound = (server.server.address() as AddressInfo).port
   return {
