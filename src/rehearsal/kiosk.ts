@@ -123,6 +123,7 @@ export class Kiosk {
       offlineNumber: null,
       payment,
       lines,
+      items: [],
       cents,
       email,
       voided: false,
@@ -171,7 +172,10 @@ export class Kiosk {
 
   private saved(sale: Sale, order: Order) {
     sale.orderId = order.id
-    ;(sale as Sale & { items?: number[] }).items = order.order_items.map((item) => item.id)
+    sale.items = order.order_items.map((item) => ({
+      id: item.id,
+      cents: this.counter.stocks.find((s) => s.id === item.stock_id)!.cents,
+    }))
     this.counter.ledger.sales.push(sale)
     if (sale.payment === 'Cash' && !sale.offlineNumber) this.drawerCents += sale.cents
   }
@@ -229,7 +233,7 @@ export class Kiosk {
   private async redeem() {
     const sale = this.mine((s) => !s.voided && !s.redeemed && !s.refundedItems.length)
     if (!sale) return
-    for (const item of (sale as Sale & { items: number[] }).items) {
+    for (const { id: item } of sale.items) {
       const answer = await persist(() =>
         this.client.put(`${TENANT}/orderitems/${item}`, { status: 'Close' }),
       )
@@ -269,12 +273,9 @@ export class Kiosk {
   }
 
   private async refundOne() {
-    const sale = this.mine((s) => !s.voided && s.refundedItems.length < s.lines.length)
+    const sale = this.mine((s) => !s.voided && s.refundedItems.length < s.items.length)
     if (!sale) return
-    const items = (sale as Sale & { items: number[] }).items
-    const index = items.findIndex((item) => !sale.refundedItems.includes(item))
-    const item = items[index]!
-    const cents = sale.lines[index]!.cents
+    const { id: item, cents } = sale.items.find((i) => !sale.refundedItems.includes(i.id))!
     expect(
       await persist(() =>
         this.client.post(

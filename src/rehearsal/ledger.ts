@@ -15,6 +15,8 @@ export interface Sale {
   offlineNumber: string | null
   payment: 'Cash' | 'Eftpos'
   lines: SaleLine[]
+  /** The order's items as the server answered them, each at its stock's price. */
+  items: { id: number; cents: number }[]
   cents: number
   email: string | null
   voided: boolean
