@@ -12,6 +12,7 @@ import { Refusal } from '../refusal'
 import { answer, sendReceipt, type ReceiptAnswer } from './sendReceipt'
 import { orderItemDto } from '../dto/orderItemDto'
 import { postedStocks } from '../catalogue/postedStocks'
+import { gesReference } from '../../../domain/reference'
 
 /** Who sends a confirmation, and with what. */
 export interface ConfirmationContext {
@@ -36,7 +37,7 @@ export async function emailOrderConfirmation(
   const order = await readOrder(db, universityId, orderId)
   if (!order) throw new Refusal(404, MESSAGES.orderIdMissing)
   const sent = await sendReceipt(
-    { ...ctx, kind: 'order_confirmation', orderId },
+    { ...ctx, kind: 'order_confirmation', orderId, awaitReference: !gesReference(order.json) },
     orderConfirmation(
       order,
       ctx.universityName,
@@ -77,7 +78,13 @@ export async function emailUpgradeConfirmation(
   const to = recorded || (isPlaceholderEmail(order.email) ? null : order.email)
   if (!to) throw Refusal.field('email', 'No email address is recorded for this upgrade.')
   return sendReceipt(
-    { ...ctx, kind: 'upgrade_confirmation', orderId: order.id, orderItemId: item.id },
+    {
+      ...ctx,
+      kind: 'upgrade_confirmation',
+      orderId: order.id,
+      orderItemId: item.id,
+      awaitReference: !gesReference(order.json),
+    },
     upgradeConfirmation(
       order,
       item,
