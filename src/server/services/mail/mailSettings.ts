@@ -18,7 +18,7 @@ export interface MailOutboxOptions {
   receiptWaitMs?: number
   /**
    * How long a receipt asked for before its order reached the ordering system waits for the
-   * reference before it goes with "to follow" (docs/decisions/0026-receipt-waits-for-reference.md).
+   * reference before it goes with "to follow" (docs/decisions/0026-receipt-reference.md).
    */
   referenceWaitMs?: number
   /** How often the kiosk's request looks whether its waiting receipt may go. */
