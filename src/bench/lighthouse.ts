@@ -1,8 +1,8 @@
 /**
- * npm run bench:lighthouse [-- --runs N]: Lighthouse 12.2.3's performance and accessibility scores
- * of the credentials page (/demo/login) and the kiosk's menu (/demo/pos, signed in), desktop
- * preset, and of the credentials page in mobile emulation (Lighthouse's default: a mid-range phone,
- * 4× CPU slowdown), against the built client on a server of its own with fresh demo data. Prints
+ * npm run bench:lighthouse [-- --runs N]: Lighthouse 12.2.3's performance, accessibility and
+ * best-practices scores of the credentials page (/demo/login) and the kiosk's menu (/demo/pos,
+ * signed in), desktop preset, and of the credentials page in mobile emulation (Lighthouse's
+ * default: a mid-range phone, 4× CPU slowdown), against the built client on a server of its own with fresh demo data. Prints
  * the median of N runs of each and their range.
  */
 import { spawn } from 'node:child_process'
@@ -17,7 +17,7 @@ const LIGHTHOUSE = 'lighthouse@12.2.3'
 
 interface Result {
   finalDisplayedUrl: string
-  categories: Record<'performance' | 'accessibility', { score: number }>
+  categories: Record<'performance' | 'accessibility' | 'best-practices', { score: number }>
   audits: Record<string, { score: number | null; numericValue?: number }>
 }
 
@@ -57,7 +57,7 @@ function lighthouse(url: string, output: string, extra: string[]): Promise<Resul
     LIGHTHOUSE,
     url,
     '--chrome-flags=--headless=new --no-sandbox',
-    '--only-categories=performance,accessibility',
+    '--only-categories=performance,accessibility,best-practices',
     '--output=json',
     `--output-path=${output}`,
     '--quiet',
@@ -115,6 +115,7 @@ try {
     const ms = (audit: string) => list.map((r) => Math.round(r.audits[audit]!.numericValue ?? 0))
     console.log(
       `${name}: performance ${figure(score('performance'), '')}, accessibility ${figure(score('accessibility'), '')}, ` +
+        `best practices ${figure(score('best-practices'), '')}, ` +
         `LCP ${figure(ms('largest-contentful-paint'), ' ms')}, TBT ${figure(ms('total-blocking-time'), ' ms')}`,
     )
   }

@@ -33,6 +33,9 @@ test.describe('logging in and out', () => {
     const alert = page.getByRole('alert')
     await expect(alert).toContainText('Whoops! Something went wrong.')
     await expect(alert).toContainText('These credentials do not match our records.')
+    // The address is the login page's own, not the form's target: a reload shows the page again.
+    await expect(page).toHaveURL(/\/demo\/login\?refused=credentials&email=staff%40demo\.example$/)
+    await expect(page.getByLabel('Email')).toHaveValue('staff@demo.example')
     await expect(page.getByLabel('Password')).toHaveValue('')
     // The card with its error still fits the 1280×800 screen: Submit is not pushed below the fold.
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
@@ -43,6 +46,20 @@ test.describe('logging in and out', () => {
       "SELECT count(*)::int AS n FROM audit_log WHERE action = 'login.failed'",
     )
     expect(failuresAfter[0]!.n).toBe(failuresBefore[0]!.n + 1)
+  })
+
+  test('a refused sign-in for the back office keeps leading to the back office', async ({
+    page,
+  }) => {
+    await page.goto('/demo/login?return=admin')
+    await page.getByLabel('Email').fill('staff@demo.example')
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('alert')).toContainText(
+      'These credentials do not match our records.',
+    )
+    await expect(page).toHaveURL(/\/demo\/login\?.*return=admin/)
+    await expect(page.locator('input[name="return"]')).toHaveValue('admin')
   })
 
   test('the credentials page leads back to the university picker', async ({ page }) => {

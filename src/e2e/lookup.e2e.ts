@@ -283,6 +283,8 @@ test.describe('customer and order lookup', () => {
     await prompt.getByLabel('Email address').fill('walk.in@example.com')
     await prompt.getByRole('button', { name: 'OK' }).click()
     await expect(page.getByRole('heading', { name: 'Upgrade saved' })).toBeVisible()
+    // The change is on the screen the operator looks at while holding the customer's cash.
+    await expect(page.getByText('Change: $25.00')).toBeVisible()
     const [paid] = await query<{ type: string; payable: string; tendered: string; change: string }>(
       `SELECT json->'upgrade'->>'payment_type' AS type, json->'upgrade'->>'payable' AS payable,
               json->'upgrade'->>'tendered' AS tendered, json->'upgrade'->>'change' AS change

@@ -170,6 +170,12 @@ test.describe('selling at the counter', () => {
     const mail = await waitForMail((m) => m.to.includes('jordan.receipt@student.example'))
     expect(mail.text).toContain(orderNumber)
     expect(mail.text).toContain('Studio Portrait Session')
+    // Asked for before the confirmation pushed the order, the receipt still has its reference.
+    const [pushed] = await query<{ reference: string }>(
+      `SELECT json->>'ges_order_id' AS reference FROM orders WHERE id = ${id}`,
+    )
+    expect(pushed!.reference).toBeTruthy()
+    expect(mail.text).toContain(`Reference Number: ${pushed!.reference}`)
     await page.getByRole('button', { name: 'Done' }).click()
     await expect(page.getByText('Tap a product to add it.')).toBeVisible()
   })

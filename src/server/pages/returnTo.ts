@@ -17,3 +17,8 @@ export function afterLogin(tenant: string, back: string | null | undefined): str
 export function returnOf(url: string): string | null {
   return new URL(url, 'http://kiosk').searchParams.get('return')
 }
+
+/** A `return` a form sent, kept only when it names one of the places a login may return to. */
+export function knownReturn(value: unknown): string | null {
+  return typeof value === 'string' && RETURNS.has(value) ? value : null
+}

@@ -5,6 +5,7 @@ import { safeEqual } from '../security/secrets'
 import { Refusal } from '../services/refusal'
 import { tenantBySlug } from '../services/auth/universities'
 import { hasUnstorableText } from './unstorable'
+import { knownReturn } from '../pages/returnTo'
 import type { SessionRecord, TenantRecord } from '../types'
 
 declare module 'fastify' {
@@ -57,7 +58,11 @@ export default fp(
         if (!token || !expected || !safeEqual(token, expected)) {
           const page = request.routeOptions.config.formPage
           if (page && request.tenant) {
-            return reply.redirect(`/${request.tenant.slug}/${page}?expired=1`, 303)
+            // The page the form was for comes back with it: a stale sign-in for the back office
+            // still leads to the back office.
+            const back = knownReturn((request.body as { return?: unknown } | undefined)?.return)
+            const query = back ? `expired=1&return=${back}` : 'expired=1'
+            return reply.redirect(`/${request.tenant.slug}/${page}?${query}`, 303)
           }
           return reply.code(419).send({ message: MESSAGES.csrfMismatch })
         }

@@ -13,7 +13,10 @@ declare module 'fastify' {
  * kiosk's wait for the mail server the time a loaded machine needs.
  */
 export type MailTimings = Partial<
-  Pick<MailOutboxOptions, 'retryBaseMs' | 'pollMs' | 'attemptTimeoutMs' | 'receiptWaitMs'>
+  Pick<
+    MailOutboxOptions,
+    'retryBaseMs' | 'pollMs' | 'attemptTimeoutMs' | 'receiptWaitMs' | 'referenceWaitMs'
+  >
 >
 
 /**

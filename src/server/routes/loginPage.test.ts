@@ -68,7 +68,7 @@ describe('the login form, posted without script', () => {
     expect(answer.headers.get('location')).toBe('/demo/reports/pos')
   })
 
-  it('a wrong password shows the page again with the error and the email, and changes nothing', async () => {
+  it('a wrong password leads back to the login page, with the error and the email, and changes nothing', async () => {
     const { client, token } = await atLoginPage()
     const guest = client.cookie(SESSION_COOKIE)
     const sessionsBefore = await count(server.db, sessions)
@@ -78,19 +78,72 @@ describe('the login form, posted without script', () => {
       email: 'staff@demo.example',
       password: 'not-the-password',
     })
-    expect(answer.status).toBe(422)
-    expect(answer.headers.get('content-type')).toMatch(/^text\/html/)
-    expect(answer.text).toContain('Whoops! Something went wrong.')
-    expect(answer.text).toContain('These credentials do not match our records.')
-    expect(answer.text).toMatch(/name="email"[^>]*value="staff@demo.example"/)
-    expect(answer.text).toMatch(/name="password"[^>]*value=""/)
-    expect(answer.text).not.toContain('not-the-password')
+    // The address bar shows the login page, not the form's target.
+    expect(answer.status).toBe(303)
+    const location = answer.headers.get('location')!
+    expect(location).toBe('/demo/login?refused=credentials&email=staff%40demo.example')
+    expect(location).not.toContain('not-the-password')
+    const page = await client.get(location)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(page.text).toContain('Whoops! Something went wrong.')
+    expect(page.text).toContain('These credentials do not match our records.')
+    expect(page.text).toMatch(/name="email"[^>]*value="staff@demo.example"/)
+    expect(page.text).toMatch(/name="password"[^>]*value=""/)
+    expect(page.text).not.toContain('not-the-password')
     expect(client.cookie(SESSION_COOKIE)).toBe(guest)
     expect((await sessionOf(guest))!.staffId).toBeNull()
     expect(await count(server.db, sessions)).toBe(sessionsBefore)
     expect(await count(server.db, auditLog, eq(auditLog.action, 'login.failed'))).toBe(
       failuresBefore + 1,
     )
+  })
+
+  it('a refusal keeps where the login returns to, and the next try goes there', async () => {
+    const { client, token } = await atLoginPage('/demo/login?return=admin')
+    const refused = await client.postForm('/demo/login/form', {
+      _token: token,
+      return: 'admin',
+      email: demoEmail('demo'),
+      password: '',
+    })
+    expect(refused.status).toBe(303)
+    const location = refused.headers.get('location')!
+    expect(new URL(location, server.url).pathname).toBe('/demo/login')
+    expect(new URL(location, server.url).searchParams.get('return')).toBe('admin')
+    const page = await client.get(location)
+    expect(page.text).toContain('The password field is required.')
+    expect(page.text).toContain('name="return" value="admin"')
+    const again = await client.postForm('/demo/login/form', {
+      _token: /name="_token" value="([^"]*)"/.exec(page.text)![1]!,
+      return: 'admin',
+      email: demoEmail('demo'),
+      password: DEMO_PASSWORD,
+    })
+    expect(again.headers.get('location')).toBe('/demo/admin')
+  })
+
+  it('an account locked out after wrong passwords says how long to wait', async () => {
+    const { client, token } = await atLoginPage()
+    let location = ''
+    for (let tries = 0; tries < 8 && !location.includes('wait='); tries++) {
+      const answer = await client.postForm('/demo/login/form', {
+        _token: token,
+        email: 'locked-out@demo.example',
+        password: 'wrong',
+      })
+      expect(answer.status).toBe(303)
+      location = answer.headers.get('location')!
+    }
+    expect(location).toMatch(/^\/demo\/login\?wait=\d+&email=locked-out%40demo.example$/)
+    const page = await client.get(location)
+    expect(page.text).toMatch(/Too many login attempts\. Please wait .+ and try again\./)
+  })
+
+  it('a made-up refusal in the address shows no words of its own', async () => {
+    const page = await server.client().get('/demo/login?refused=Call%20this%20number')
+    expect(page.text).toContain('The sign-in was refused. Please try again.')
+    expect(page.text).not.toContain('Call this number')
   })
 
   it('refuses a post without the session token, or with another, back to the page to try again', async () => {
@@ -104,6 +157,12 @@ describe('the login form, posted without script', () => {
     }
     const again = await client.get('/demo/login?expired=1')
     expect(again.text).toContain('This page was open too long to be sent. Sign in again.')
+    // A stale form for the back office leads back to the back office's login.
+    const stale = await client.postForm('/demo/login/form', { ...fields, return: 'admin' })
+    expect(stale.headers.get('location')).toBe('/demo/login?expired=1&return=admin')
+    expect((await client.get('/demo/login?expired=1&return=admin')).text).toContain(
+      'name="return" value="admin"',
+    )
     expect(again.text).not.toContain('<script')
     // A page elsewhere has no session cookie of ours: its token is worth nothing.
     const { token } = await atLoginPage()
@@ -125,8 +184,8 @@ describe('the login form, posted without script', () => {
       email: demoEmail('northbridge'),
       password: DEMO_PASSWORD,
     })
-    expect(answer.status).toBe(422)
-    expect(answer.text).toContain('These credentials do not match our records.')
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toMatch(/^\/demo\/login\?refused=credentials&/)
     expect((await sessionOf(client.cookie(SESSION_COOKIE)))!.staffId).toBeNull()
   })
 })

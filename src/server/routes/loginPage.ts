@@ -4,6 +4,7 @@ import Type from 'typebox'
 import { ensureSession } from '../plugins/ensureSession'
 import { tenantOf } from '../plugins/guards'
 import { sendLoginPage } from '../pages/loginPage'
+import { refusalMessages, refusalQuery } from '../pages/loginRefusal'
 import { afterLogin, returnOf } from '../pages/returnTo'
 import { Refusal } from '../services/refusal'
 import { signIn } from './auth/signIn'
@@ -45,17 +46,23 @@ function showPage(request: FastifyRequest, reply: FastifyReply, state: PageState
 /** Said when a form comes back with a stale token: the page was open longer than its session. */
 const EXPIRED = 'This page was open too long to be sent. Sign in again.'
 
-/** What a refusal says to the person at the page: each field's message, else its one message. */
-const messagesOf = (refusal: Refusal) => {
-  const all = Object.values(refusal.errors ?? {}).flat()
-  return all.length ? [...new Set(all)] : [refusal.message]
+/**
+ * The login page's own address for a refused form, so the address bar, a reload and Back show
+ * the login page with the same message, the typed email and `return` kept (never the password).
+ */
+function refusedAt(slug: string, refusal: Refusal, email: string, back: string | null): string {
+  const query = new URLSearchParams(refusalQuery(refusal))
+  if (email) query.set('email', email)
+  if (back) query.set('return', back)
+  return `/${slug}/login?${query.toString()}`
 }
 
 /**
  * GET /{tenant}/login, rendered on the server with no script, and POST /{tenant}/login/form, the
  * form it posts: the same login as the JSON call (POST /{tenant}/login), behind the same CSRF
  * guard (the token in a hidden `_token` field), answered with a 303 to the kiosk or the page that
- * sent the person here, or the page again with the server's error and the email kept.
+ * sent the person here, or a 303 back to the login page's address, which shows the server's error
+ * and the email kept.
  */
 export const loginPage: FastifyPluginAsyncTypebox = async (app) => {
   // Form bodies for this plugin's routes only: the JSON API stays JSON.
@@ -73,8 +80,10 @@ export const loginPage: FastifyPluginAsyncTypebox = async (app) => {
       return reply.redirect(afterLogin(tenant.slug, back))
     }
     await ensureSession(request, reply, tenant.id)
-    const expired = new URL(request.url, 'http://kiosk').searchParams.has('expired')
-    return showPage(request, reply, { errors: expired ? [EXPIRED] : [], back })
+    const query = new URL(request.url, 'http://kiosk').searchParams
+    const errors = query.has('expired') ? [EXPIRED] : refusalMessages(query)
+    const email = query.get('email')?.slice(0, 254)
+    return showPage(request, reply, { errors, back, ...(email ? { email } : {}) })
   })
 
   app.post(
@@ -87,7 +96,7 @@ export const loginPage: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         if (!(error instanceof Refusal)) throw error
         reply.headers(error.headers ?? {})
-        return showPage(request, reply, { errors: messagesOf(error), email, back }, error.status)
+        return reply.redirect(refusedAt(tenantOf(request).slug, error, email, back), 303)
       }
       return reply.redirect(afterLogin(tenantOf(request).slug, back), 303)
     },

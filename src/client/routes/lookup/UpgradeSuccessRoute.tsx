@@ -7,6 +7,7 @@ import { useGo } from '../navigation'
 import { refreshOrder } from '../../stores/orders'
 import { useGuard } from '../useGuard'
 import { upgradeHistorySteps } from '../../stores/upgradeSteps'
+import { toCents } from '../../../domain/sale/money'
 
 export function UpgradeSuccessRoute() {
   const u = useSnapshot(upgrade)
@@ -24,9 +25,11 @@ export function UpgradeSuccessRoute() {
     go('lookup', { replace: true })
   }
 
+  const change = u.result.upgraded.json.upgrade?.change
   return (
     <UpgradeSuccessScreen
       upgradedName={u.result.upgraded.name}
+      changeCents={change == null ? null : toCents(change)}
       busy={busy}
       onConfirm={() => void confirm()}
     />

@@ -24,8 +24,29 @@ export const Success: Story = {
         'It replaces the original item on the order. Hand the customer the new item, then go back to the lookup.',
       ),
     ).toBeVisible()
+    await expect(canvas.queryByText(/Change/)).not.toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Back to the lookup' }))
     await expect(args.onConfirm).toHaveBeenCalledOnce()
+  },
+}
+
+export const CashWithChange: Story = {
+  name: 'Cash upgrade with change to give',
+  args: { changeCents: 1550 },
+  play: async ({ canvas }) => {
+    const change = canvas.getByText(/^Change:/)
+    await expect(change).toBeVisible()
+    await expect(change).toHaveTextContent('Change: $15.50')
+    await expect(canvas.getByLabelText('Change due')).toHaveTextContent('$15.50')
+  },
+}
+
+export const CashExact: Story = {
+  name: 'Cash upgrade paid exactly',
+  args: { changeCents: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Upgrade saved' })).toBeVisible()
+    await expect(canvas.queryByText(/Change/)).not.toBeInTheDocument()
   },
 }
 

@@ -3,17 +3,25 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import { formatMoney } from '../../../domain/sale/money'
 import { SCREEN_HEIGHT } from '../../theme'
 
 export interface UpgradeSuccessScreenProps {
   /** The new item, when known, so staff can read back what was done. */
   upgradedName?: string | null
+  /** Cash to hand back for a cash upgrade paid with more than it cost; null or 0 when none is due. */
+  changeCents?: number | null
   busy?: boolean
   onConfirm: () => void
 }
 
 /** The upgrade is saved: it says so, then what to do, and returns to the lookup, the order refreshed. */
-export function UpgradeSuccessScreen({ upgradedName, busy, onConfirm }: UpgradeSuccessScreenProps) {
+export function UpgradeSuccessScreen({
+  upgradedName,
+  changeCents,
+  busy,
+  onConfirm,
+}: UpgradeSuccessScreenProps) {
   return (
     <Box
       component="main"
@@ -41,6 +49,12 @@ export function UpgradeSuccessScreen({ upgradedName, busy, onConfirm }: UpgradeS
         {upgradedName && (
           <Typography variant="h4" component="p">
             {upgradedName}
+          </Typography>
+        )}
+        {/* Large, under the heading: the operator is holding the customer's cash right now. */}
+        {changeCents != null && changeCents > 0 && (
+          <Typography variant="h2" component="p">
+            Change: <span aria-label="Change due">{formatMoney(changeCents)}</span>
           </Typography>
         )}
         <Typography>

@@ -72,6 +72,11 @@ export const sentMail = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     claimToken: text('claim_token'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * A receipt waiting for its order's push (0023): sent once the push is settled or this time
+     * has passed, rendered anew with the reference then. Null: sent as written.
+     */
+    awaitsPushUntil: timestamp('awaits_push_until', { withTimezone: true }),
   },
   (t) => [
     index('sent_mail_order').on(t.orderId),

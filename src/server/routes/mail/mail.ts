@@ -22,6 +22,8 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     log: request.log,
     universityName: tenantOf(request).name,
     ...actor(request),
+    push: (universityId: number, orderId: number, staffId: number) =>
+      app.ges.push(universityId, orderId, staffId),
   })
 
   app.post(

@@ -7,15 +7,17 @@ import { hashSecret, verifySecret } from '../../security/secrets'
 import { audit } from '../audit'
 import { Refusal } from '../refusal'
 
-const BAD_CREDENTIALS = 'These credentials do not match our records.'
+export const BAD_CREDENTIALS = 'These credentials do not match our records.'
+export const EMAIL_REQUIRED = 'The email field is required.'
+export const PASSWORD_REQUIRED = 'The password field is required.'
 
 /** Compared against when the email is unknown, so both paths take the same time. */
 const decoyHash = hashSecret('decoy-password-never-matches')
 
 function requireFields({ email, password }: LoginBody) {
   const errors: Record<string, string[]> = {}
-  if (!email.trim()) errors.email = ['The email field is required.']
-  if (!password) errors.password = ['The password field is required.']
+  if (!email.trim()) errors.email = [EMAIL_REQUIRED]
+  if (!password) errors.password = [PASSWORD_REQUIRED]
   const firstError = Object.values(errors)[0]?.[0]
   if (firstError) throw new Refusal(422, firstError, errors)
 }

@@ -12,6 +12,7 @@ import { Refusal } from '../refusal'
 import { answer, sendReceipt, type ReceiptAnswer } from './sendReceipt'
 import { orderItemDto } from '../dto/orderItemDto'
 import { postedStocks } from '../catalogue/postedStocks'
+import { gesReference } from '../../../domain/reference'
 
 /** Who sends a confirmation, and with what. */
 export interface ConfirmationContext {
@@ -21,6 +22,21 @@ export interface ConfirmationContext {
   universityId: number
   universityName: string
   staffId: number
+  /** Sends an order to the ordering system, as the kiosk's push does (app.ges.push). */
+  push?: (universityId: number, orderId: number, staffId: number) => Promise<unknown>
+}
+
+/**
+ * The kiosk asks for the receipt before its confirmation screen pushes the order: the push starts
+ * now instead, so the receipt, which waits for it, can carry the reference within the kiosk's
+ * wait. The kiosk's own push a moment later finds it done or under way.
+ */
+function pushNow(ctx: ConfirmationContext, orderId: number) {
+  ctx
+    .push?.(ctx.universityId, orderId, ctx.staffId)
+    .catch((error: unknown) =>
+      ctx.log.warn({ err: error, orderId }, 'could not push the order before its receipt'),
+    )
 }
 
 /** Emails an order's confirmation (receipt) to the address the kiosk typed. */
@@ -35,8 +51,10 @@ export async function emailOrderConfirmation(
   if (!isValidEmail(email)) throw Refusal.field('email', MESSAGES.emailInvalid)
   const order = await readOrder(db, universityId, orderId)
   if (!order) throw new Refusal(404, MESSAGES.orderIdMissing)
+  const awaitReference = !gesReference(order.json)
+  if (awaitReference) pushNow(ctx, orderId)
   const sent = await sendReceipt(
-    { ...ctx, kind: 'order_confirmation', orderId },
+    { ...ctx, kind: 'order_confirmation', orderId, awaitReference },
     orderConfirmation(
       order,
       ctx.universityName,
@@ -77,7 +95,13 @@ export async function emailUpgradeConfirmation(
   const to = recorded || (isPlaceholderEmail(order.email) ? null : order.email)
   if (!to) throw Refusal.field('email', 'No email address is recorded for this upgrade.')
   return sendReceipt(
-    { ...ctx, kind: 'upgrade_confirmation', orderId: order.id, orderItemId: item.id },
+    {
+      ...ctx,
+      kind: 'upgrade_confirmation',
+      orderId: order.id,
+      orderItemId: item.id,
+      awaitReference: !gesReference(order.json),
+    },
     upgradeConfirmation(
       order,
       item,

@@ -4,6 +4,30 @@ import { claimed, type MailRow, type MailStatus } from './mailClaim'
 import { failed } from './mailFailed'
 import type { MailSettings } from './mailSettings'
 import { deadline } from '../outbox/retry'
+import { renderAgain } from './receiptRender'
+import type { MailMessage } from './mailer'
+
+/**
+ * The message a claimed row sends: a receipt that waited for its order's push is rendered anew
+ * with the reference and kept so, so a retry sends the same words.
+ */
+async function messageOf(settings: MailSettings, row: MailRow): Promise<MailMessage> {
+  const written = { to: row.to, subject: row.subject, html: row.html ?? '', text: row.text ?? '' }
+  if (!row.awaitsPushUntil) return written
+  try {
+    const fresh = await renderAgain(settings.db, row)
+    if (!fresh) return written
+    await settings.db
+      .update(sentMail)
+      .set({ subject: fresh.subject, html: fresh.html, text: fresh.text, awaitsPushUntil: null })
+      .where(claimed(row))
+    return { ...fresh, to: row.to }
+  } catch (error) {
+    // The receipt as written (reference "to follow") is better than none.
+    settings.log.warn({ err: error, mailId: row.id }, 'could not render a receipt anew')
+    return written
+  }
+}
 
 /** One delivery attempt of a claimed row; its outcome is written only while the claim holds. */
 export async function attempt(settings: MailSettings, row: MailRow): Promise<MailStatus> {
@@ -13,12 +37,7 @@ export async function attempt(settings: MailSettings, row: MailRow): Promise<Mai
   let sent: { messageId: string }
   try {
     sent = await deadline(
-      mailer.send({
-        to: row.to,
-        subject: row.subject,
-        html: row.html ?? '',
-        text: row.text ?? '',
-      }),
+      mailer.send(await messageOf(settings, row)),
       attemptTimeoutMs,
       () => new Error(`The mail server did not answer within ${attemptTimeoutMs / 1000} s.`),
     )

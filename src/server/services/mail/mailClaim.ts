@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { sentMail } from '../../db/schema'
+import { outbox, sentMail } from '../../db/schema'
+import { PUSH_KIND } from '../outbox/outbox'
 
 export type MailRow = typeof sentMail.$inferSelect
 
@@ -11,10 +12,25 @@ export type MailStatus = 'queued' | 'sending' | 'sent' | 'written' | 'failed'
 /** A lease longer than any attempt, so a row is never sent by two processes at once. */
 export const LEASE_MS = 60_000
 
+/**
+ * A receipt waiting for its order's reference may go once the push is no longer on its way
+ * (delivered, refused for good, or never queued) or its wait is over.
+ */
+function referenceSettled(now: Date) {
+  return or(
+    isNull(sentMail.awaitsPushUntil),
+    lte(sentMail.awaitsPushUntil, now),
+    // A scalar subquery probed through outbox_order, as the outbox's follow-ups do.
+    sql`coalesce((SELECT push.status FROM ${outbox} AS push
+      WHERE push.order_id = ${sentMail.orderId} AND push.kind = ${PUSH_KIND} LIMIT 1), 'none')
+      NOT IN ('pending', 'sending')`,
+  )
+}
+
 /** What a row being sent may be taken for: queued and due, or a lease run out. */
 function due(now: Date) {
   return or(
-    and(eq(sentMail.status, 'queued'), lte(sentMail.nextAttemptAt, now)),
+    and(eq(sentMail.status, 'queued'), lte(sentMail.nextAttemptAt, now), referenceSettled(now)),
     and(
       eq(sentMail.status, 'sending'),
       or(isNull(sentMail.lockedUntil), lte(sentMail.lockedUntil, now)),
@@ -42,6 +58,21 @@ export function dueMail(db: Db, limit: number, now: Date) {
     .orderBy(asc(sentMail.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true })
+}
+
+/** Takes one row for this process if it is due; null when it is not, or another process has it. */
+export async function claimOne(db: Db, id: number): Promise<MailRow | null> {
+  const now = new Date()
+  const [row] = await db
+    .update(sentMail)
+    .set({
+      status: 'sending',
+      lockedUntil: new Date(now.getTime() + LEASE_MS),
+      claimToken: randomUUID(),
+    })
+    .where(and(eq(sentMail.id, id), due(now)))
+    .returning()
+  return row ?? null
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { sentMail } from '../../db/schema'
 import { attempt } from './mailAttempt'
-import { claim, LEASE_MS, type MailRow, type MailStatus } from './mailClaim'
+import { claim, claimOne, LEASE_MS, type MailRow, type MailStatus } from './mailClaim'
 import type { MailMessage } from './mailer'
 import { mailSettings, type MailOutboxOptions } from './mailSettings'
 import { backgroundWorker } from '../outbox/worker'
@@ -13,6 +13,8 @@ export interface Started {
   to: string
   outcome: Promise<MailStatus>
 }
+
+const FINAL = ['sent', 'written', 'failed']
 
 export function createMailOutbox(options: MailOutboxOptions) {
   const settings = mailSettings(options)
@@ -43,6 +45,24 @@ export function createMailOutbox(options: MailOutboxOptions) {
     }
   }
 
+  /**
+   * Takes the waiting row as soon as it may go, for as long as the kiosk waits: sent by this
+   * process, or by another one's worker, or still waiting ('queued').
+   */
+  async function firstAttempt(id: number, since: number): Promise<MailStatus> {
+    while (Date.now() - since < settings.receiptWaitMs) {
+      const row = await claimOne(db, id)
+      if (row) return attempt(settings, row)
+      const [seen] = await db
+        .select({ status: sentMail.status })
+        .from(sentMail)
+        .where(eq(sentMail.id, id))
+      if (seen && FINAL.includes(seen.status)) return seen.status as MailStatus
+      await new Promise((resolve) => setTimeout(resolve, settings.referencePollMs))
+    }
+    return 'queued'
+  }
+
   return {
     /**
      * Writes a message to the outbox already claimed by this process and starts its first
@@ -71,6 +91,29 @@ export function createMailOutbox(options: MailOutboxOptions) {
         })
         .returning()
       return { id: row!.id, to: row!.to, outcome: track(attempt(settings, row!)) }
+    },
+    /**
+     * Writes a receipt to the outbox to wait for its order's push, and sends it as soon as the
+     * push is settled, rendered with the reference, if that happens while the kiosk is still
+     * waiting for its answer; else it stays queued for the workers, which send it once the push
+     * is settled or referenceWaitMs have passed. The outcome is 'queued' when it did not go.
+     */
+    async sendAfterPush(
+      entry: Pick<MailRow, 'universityId' | 'orderId' | 'orderItemId' | 'kind' | 'staffId'>,
+      message: MailMessage,
+    ): Promise<Started> {
+      const now = Date.now()
+      const [row] = await db
+        .insert(sentMail)
+        .values({
+          ...entry,
+          ...message,
+          status: 'queued',
+          nextAttemptAt: new Date(now),
+          awaitsPushUntil: new Date(now + settings.referenceWaitMs),
+        })
+        .returning()
+      return { id: row!.id, to: row!.to, outcome: track(firstAttempt(row!.id, now)) }
     },
     /**
      * A copy of a message queued anew (a resend from the takings report), to a corrected address

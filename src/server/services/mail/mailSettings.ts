@@ -16,6 +16,13 @@ export interface MailOutboxOptions {
   parallel?: number
   /** How long a kiosk waits for the mail server before it is told its receipt is queued. */
   receiptWaitMs?: number
+  /**
+   * How long a receipt asked for before its order reached the ordering system waits for the
+   * reference before it goes with "to follow" (docs/decisions/0026-receipt-reference.md).
+   */
+  referenceWaitMs?: number
+  /** How often the kiosk's request looks whether its waiting receipt may go. */
+  referencePollMs?: number
 }
 
 /** The options with every default filled in. */
@@ -30,5 +37,7 @@ export function mailSettings(options: MailOutboxOptions): MailSettings {
     pollMs: options.pollMs ?? 1000,
     parallel: options.parallel ?? 4,
     receiptWaitMs: options.receiptWaitMs ?? 2000,
+    referenceWaitMs: options.referenceWaitMs ?? 120_000,
+    referencePollMs: options.referencePollMs ?? 100,
   }
 }

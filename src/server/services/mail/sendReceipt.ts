@@ -10,13 +10,16 @@ export interface ReceiptContext {
   kind: 'order_confirmation' | 'upgrade_confirmation'
   orderId: number
   orderItemId?: number
+  /** The order has no reference yet: the receipt waits for its push (sendAfterPush). */
+  awaitReference?: boolean
 }
 
 /** What the kiosk is told: gone, or safely queued (the outbox keeps trying). */
 export type ReceiptAnswer = { sent: true; mail_id: number } | { queued: true; mail_id: number }
 
 /**
- * Writes the receipt to the mail outbox and tries it at once. The kiosk hears "sent" when the
+ * Writes the receipt to the mail outbox and tries it at once (as soon as the order's push is
+ * settled, for an order without its reference yet). The kiosk hears "sent" when the
  * mail server took it within the outbox's receiptWaitMs, else "queued": the attempt goes on, and
  * the outbox retries until it is delivered or given up. A mail server that refuses the address
  * for good is a 422 saying so. The mail server's own words never reach the kiosk (they are in
@@ -26,7 +29,8 @@ export async function sendReceipt(
   ctx: ReceiptContext,
   message: MailMessage,
 ): Promise<ReceiptAnswer> {
-  const started = await ctx.outbox.send(
+  const send = ctx.awaitReference ? ctx.outbox.sendAfterPush : ctx.outbox.send
+  const started = await send(
     {
       universityId: ctx.universityId,
       staffId: ctx.staffId,

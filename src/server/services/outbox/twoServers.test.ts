@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Stock } from '../../../domain/contract/stock'
-import { outbox, sentMail } from '../../db/schema'
+import { gesReference } from '../../../domain/reference'
+import { orders, outbox, sentMail } from '../../db/schema'
+import { decodedText } from '../../test/smtp'
 import { TestClient } from '../../test/client'
 import { universityId } from '../../test/fixtures'
 import { stockNamed } from '../../test/stockFixtures'
@@ -86,6 +88,52 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two servers on one Postg
     expect(sent.filter((r) => r.status !== 'sent')).toEqual([])
     for (let i = 0; i < 40; i++) {
       expect(smtp.received.filter((m) => m.to[0] === `twice-${i}@example.com`)).toHaveLength(1)
+    }
+  }, 120_000)
+
+  it('send each receipt that waits for its push once, with the reference', async () => {
+    ges.behave((request) => ({
+      status: 200,
+      body: { reference: `G-${request.body.id}` },
+      delayMs: 200,
+    }))
+    const kiosk = await TestClient.loggedIn(first.url, 'demo')
+    const demo = await universityId(first.db, 'demo')
+    const ids: number[] = []
+    for (let i = 0; i < 20; i++)
+      ids.push((await saveStageOrder(kiosk, first, 'demo', [{ stock: bear }])).id)
+    // As a kiosk's request writes them: queued, each waiting for its order's push.
+    const rows = await first.db
+      .insert(sentMail)
+      .values(
+        ids.map((orderId, i) => ({
+          universityId: demo,
+          orderId,
+          kind: 'order_confirmation',
+          to: `waits-${i}@example.com`,
+          subject: `Receipt ${i}`,
+          html: '<p>receipt</p>',
+          text: 'receipt',
+          status: 'queued',
+          awaitsPushUntil: new Date(Date.now() + 60_000),
+        })),
+      )
+      .returning({ id: sentMail.id })
+    const mailIds = rows.map((r) => r.id)
+    const deadline = Date.now() + 60_000
+    let sent = await first.db.select().from(sentMail).where(inArray(sentMail.id, mailIds))
+    while (sent.some((r) => r.status !== 'sent') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      sent = await first.db.select().from(sentMail).where(inArray(sentMail.id, mailIds))
+    }
+    expect(sent.filter((r) => r.status !== 'sent')).toEqual([])
+    for (const [i, orderId] of ids.entries()) {
+      const got = smtp.received.filter((m) => m.to[0] === `waits-${i}@example.com`)
+      expect(got).toHaveLength(1)
+      const [order] = await first.db.select().from(orders).where(eq(orders.id, orderId))
+      const reference = gesReference(order!.json)
+      expect(reference).toMatch(/^G-/)
+      expect(decodedText(got[0]!.raw)).toContain(`Reference Number: ${reference}`)
     }
   }, 120_000)
 })
