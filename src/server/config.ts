@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Config } from './configTypes'
-import { ConfigError, limits, pinLength, port, positive, trustProxy } from './envValues'
+import {
+  ConfigError,
+  limits,
+  pinLength,
+  port,
+  positive,
+  terminalKind,
+  trustProxy,
+} from './envValues'
 
 /** The repository's root, wherever the server is started from. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -55,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: env.APP_VERSION || `v${packageVersion()}`,
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: !production && !databaseUrl,
+    terminal: terminalKind(env.TERMINAL),
   }
 }
 

@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm'
-import type { Order } from '../../../domain/contract/order'
+import type { Order, TerminalReference } from '../../../domain/contract/order'
 import type { OrderPayload } from '../../../domain/contract/requests'
 import { isoDay } from '../../../domain/dates'
 import { centsToDecimal } from '../../../domain/sale/money'
@@ -34,6 +34,13 @@ export interface SaveContext {
   kiosk: string | null
   /** Whether cash needs the kiosk's drawer open (the server's DRAWER_REQUIRED). */
   drawerRequired: boolean
+  /**
+   * A card terminal's sale: the operator whose PIN pass was spent when the payment was sent, so
+   * the save on approval, perhaps minutes later, neither reads nor spends a PIN.
+   */
+  pinSpentBy?: number
+  /** A card terminal's sale: its reference, kept on the order. */
+  terminal?: TerminalReference
 }
 
 export interface SaveResult {
@@ -55,10 +62,45 @@ export async function saveOrder(
   payload: OrderPayload,
   ctx: SaveContext,
 ): Promise<SaveResult> {
+  return (await saveSteps(db, ges, payload, ctx, false)) as SaveResult
+}
+
+/** What a sale would be recorded as, once every rule of the save has passed. */
+export interface CheckedSale {
+  totalCents: number
+  operator: number
+}
+
+/**
+ * Every read and rule of saveOrder, with its refusals, and nothing written: a card terminal's
+ * sale is checked so before the card is charged (and no order number is taken for it).
+ */
+export async function checkOrder(
+  db: Db,
+  payload: OrderPayload,
+  ctx: Omit<SaveContext, 'idempotencyKey'>,
+): Promise<CheckedSale> {
+  const never = { firstAttemptAt: () => new Date() }
+  return (await saveSteps(
+    db,
+    never,
+    payload,
+    { ...ctx, idempotencyKey: null },
+    true,
+  )) as CheckedSale
+}
+
+async function saveSteps(
+  db: Db,
+  ges: Pick<GesService, 'firstAttemptAt'>,
+  payload: OrderPayload,
+  ctx: SaveContext,
+  checkOnly: boolean,
+): Promise<SaveResult | CheckedSale> {
   const money = readSentMoney(payload)
   const hash = money.ok ? fingerprint(payload, money.value) : null
   const sentCustomer = recordedCustomer(payload)
-  const spendsPin = payload.mode === 'normal' && !ctx.offline
+  const spendsPin = payload.mode === 'normal' && !ctx.offline && ctx.pinSpentBy === undefined
   const needsDrawer = cashNeedsDrawer({
     cash: payload.type === 'Order#Cash',
     offline: Boolean(ctx.offline),
@@ -77,7 +119,10 @@ export async function saveOrder(
     catalogue: read.stocks,
     ceremony: read.ceremony,
     customerFound: Boolean(read.customer),
-    operator: { pin: read.pin, offline: ctx.offline ?? null },
+    operator: {
+      pin: ctx.pinSpentBy === undefined ? read.pin : { operator: ctx.pinSpentBy, at: Date.now() },
+      offline: ctx.offline ?? null,
+    },
     now: Date.now(),
   })
   if (!sale.ok) throw new Refusal(422, sale.message, sale.errors)
@@ -101,6 +146,7 @@ export async function saveOrder(
   } = sale.value
   // A sale that passed has money that was read, so its hash was taken above already.
   const requestHash = hash ?? fingerprint(payload, paid)
+  if (checkOnly) return { totalCents, operator }
   const total = centsToDecimal(totalCents)
   const values: OrderValues = {
     universityId: ctx.universityId,
@@ -130,6 +176,7 @@ export async function saveOrder(
       mode: payload.mode,
       recorded_by: ctx.staffId,
       ...(oversold.length ? { oversold } : {}),
+      ...(ctx.terminal ? { terminal: ctx.terminal } : {}),
     },
   }
   const written = await writeSale(db, values, lines, {
