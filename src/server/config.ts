@@ -2,8 +2,16 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Config } from './configTypes'
+import {
+  ConfigError,
+  limits,
+  pinLength,
+  port,
+  positive,
+  terminalKind,
+  trustProxy,
+} from './envValues'
 import { linklyConfig } from './services/terminal/linkly/config'
-import { ConfigError, limits, pinLength, port, positive, trustProxy } from './envValues'
 
 /** The repository's root, wherever the server is started from. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -58,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version,
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: !production && !databaseUrl,
+    terminal: terminalKind(env.TERMINAL),
   }
 }
 

@@ -50,6 +50,11 @@ export interface Config {
    * EFTPOS never does, nor a sale made offline. DRAWER_REQUIRED; true in production by default.
    */
   drawerRequired: boolean
+  /**
+   * Which card terminals the kiosks are paired with: the built-in simulator (the default) or
+   * Linkly Cloud. TERMINAL.
+   */
+  terminal: 'simulator' | 'linkly'
   /** Whether the demo universities, catalogue and staff are seeded into an empty database. */
   seedDemo: boolean
 }

@@ -59,3 +59,10 @@ export function limits(env: NodeJS.ProcessEnv): ServerLimits {
     maxConnections: positive(env.MAX_CONNECTIONS, 4000),
   }
 }
+
+/** TERMINAL: `simulator` (unset) or `linkly`; anything else would silently pick one. */
+export function terminalKind(value: string | undefined): 'simulator' | 'linkly' {
+  const text = value?.trim() || 'simulator'
+  if (text === 'simulator' || text === 'linkly') return text
+  throw new ConfigError(`TERMINAL must be "simulator" or "linkly", not "${value}".`)
+}
