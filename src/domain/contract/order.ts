@@ -23,6 +23,15 @@ export const OrderCustomer = Type.Object({
   phone: Nullable(Type.String()),
 })
 
+/** What the card terminal said about the sale it was paid by: on the receipt and the report. */
+export const TerminalReference = Type.Object({
+  receipt: Type.String(),
+  auth_code: Type.String(),
+  card: Type.String({ description: 'masked: "VISA ····1234"' }),
+  terminal: Type.String({ description: "the terminal's label" }),
+})
+export type TerminalReference = Type.Static<typeof TerminalReference>
+
 export const Order = Type.Object({
   id: Type.Integer(),
   customer_id: Type.Integer(),
@@ -45,6 +54,8 @@ export const Order = Type.Object({
   /** A sale made offline: the kiosk's provisional number, and whether its staff PIN failed at sync. */
   offline_number: Type.Optional(Nullable(Type.String())),
   pin_unverified: Type.Optional(Type.Boolean()),
+  /** Paid on the kiosk's card terminal: its reference. */
+  terminal: Type.Optional(Nullable(TerminalReference)),
   is_pos_order: Type.Boolean(),
   pos_operator: Type.Integer(),
   status: Nullable(Type.String()),

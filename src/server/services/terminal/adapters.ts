@@ -2,6 +2,7 @@ import type { Config } from '../../configTypes'
 import type { Db } from '../../db/client'
 import { makeLinklyAdapter } from './linkly/adapter'
 import type { TerminalAdapter, TerminalEventSink } from './port'
+import { simulatorAdapter } from './simulator/adapter'
 
 /**
  * The adapter TERMINAL names, delivering what its terminals say to `sink`. `db` is for adapters
@@ -12,11 +13,9 @@ export function makeTerminalAdapter(
   sink: TerminalEventSink,
   db: Db,
 ): TerminalAdapter {
-  void sink
-  void db
   switch (config.terminal) {
     case 'simulator':
-      throw new Error('TERMINAL=simulator is not available')
+      return simulatorAdapter(db, sink)
     case 'linkly':
       // loadConfig reads the Linkly settings whenever TERMINAL=linkly, refusing to start without.
       if (!config.linkly) throw new Error('TERMINAL=linkly needs the LINKLY_ settings')
