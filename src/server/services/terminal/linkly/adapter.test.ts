@@ -34,9 +34,14 @@ async function post(path: string, body: unknown, authorization?: string) {
 beforeAll(async () => {
   fake = await startFakeLinkly()
   app = Fastify({ logger: false }).withTypeProvider<TypeBoxTypeProvider>()
-  let receive: LinklyAdapter['receive'] = () => Promise.resolve('not-found')
+  // The adapter needs the route's address and the route the adapter: it is filled in below.
+  let read: LinklyAdapter['read'] = () => ({ verdict: 'not-found' })
+  const sink = async (id: string, event: TerminalEvent) => {
+    events.push({ id, event })
+  }
   await app.register(linklyNotifications, {
-    adapter: { receive: (n) => receive(n) } as LinklyAdapter,
+    adapter: { read: (n) => read(n) } as LinklyAdapter,
+    deliver: (_tenant, id, event) => sink(id, event),
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   config = {
@@ -48,14 +53,8 @@ beforeAll(async () => {
     posVersion: 'v1.0.0',
     posVendorId: '1b0c6a1e-4d3c-4bb0-9a57-0b1f3c1e2d4f',
   }
-  adapter = makeLinklyAdapter(
-    config,
-    async (id, event) => {
-      events.push({ id, event })
-    },
-    { timeoutMs: 500 },
-  )
-  receive = (n) => adapter.receive(n)
+  adapter = makeLinklyAdapter(config, sink, { timeoutMs: 500 })
+  read = (n) => adapter.read(n)
   const settings = await pairLinkly(config, { ...fake.credentials, tenant: 'monash' })
   terminal = {
     id: 1,

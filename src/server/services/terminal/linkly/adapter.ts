@@ -2,6 +2,7 @@ import {
   TerminalUnreachable,
   type PairedTerminal,
   type TerminalAdapter,
+  type TerminalEvent,
   type TerminalEventSink,
   type TerminalStatus,
 } from '../port'
@@ -25,9 +26,16 @@ export interface LinklyNotification {
 
 export type NotificationVerdict = 'accepted' | 'unauthorised' | 'not-found'
 
+/** A notification checked: refused, or accepted with what it says (null: nothing to show). */
+export type ReadNotification =
+  | { verdict: 'unauthorised' | 'not-found' }
+  | { verdict: 'accepted'; id: string; event: TerminalEvent | null }
+
 export interface LinklyAdapter extends TerminalAdapter {
   readonly name: 'linkly'
-  /** Checks a notification and hands what it says to the sink. */
+  /** Checks a notification's session id and Authorization, and reads what it says. */
+  read(notification: LinklyNotification): ReadNotification
+  /** read(), then what it says goes to the sink. */
   receive(notification: LinklyNotification): Promise<NotificationVerdict>
 }
 
@@ -156,26 +164,34 @@ export function makeLinklyAdapter(
       }
     },
 
-    async receive({ tenant, sessionId, type, authorization, body }) {
-      if (!isSessionId(sessionId)) return 'not-found'
+    read({ tenant, sessionId, type, authorization, body }): ReadNotification {
+      if (!isSessionId(sessionId)) return { verdict: 'not-found' }
       if (!isNotifyAuthorization(config.notifySecret, tenant, sessionId, authorization)) {
-        return 'unauthorised'
+        return { verdict: 'unauthorised' }
       }
       const id = sessionId.toLowerCase()
       const response = (body as { Response?: unknown } | null)?.Response
-      if (!response || typeof response !== 'object') return 'accepted'
+      if (!response || typeof response !== 'object') return { verdict: 'accepted', id, event: null }
       if (type === 'display') {
         const text = displayOf(response as LinklyDisplay)
-        if (!text) return 'accepted'
+        if (!text) return { verdict: 'accepted', id, event: null }
         if (displays.size >= DISPLAYS_KEPT) displays.clear()
         displays.set(id, text)
-        await sink(id, { kind: 'display', text })
-      } else if (type === 'transaction') {
+        return { verdict: 'accepted', id, event: { kind: 'display', text } }
+      }
+      if (type === 'transaction') {
         displays.delete(id)
-        await sink(id, { kind: 'outcome', outcome: outcomeOf(response as LinklyTransaction) })
+        const outcome = outcomeOf(response as LinklyTransaction)
+        return { verdict: 'accepted', id, event: { kind: 'outcome', outcome } }
       }
       // Receipts and the rest say nothing the kiosk shows: the receipt is the university's own.
-      return 'accepted'
+      return { verdict: 'accepted', id, event: null }
+    },
+
+    async receive(notification) {
+      const read = this.read(notification)
+      if (read.verdict === 'accepted' && read.event) await sink(read.id, read.event)
+      return read.verdict
     },
   }
 }
