@@ -3,6 +3,9 @@ import { Address } from './address'
 import { CeremonyRef } from './ceremony'
 import { Nullable, Timestamp } from './common'
 import { OrderItem } from './orderItem'
+import { TerminalReference } from './terminalReference'
+
+export { TerminalReference } from './terminalReference'
 
 export const OrderJson = Type.Object(
   {
@@ -22,15 +25,6 @@ export const OrderCustomer = Type.Object({
   email: Nullable(Type.String()),
   phone: Nullable(Type.String()),
 })
-
-/** What the card terminal said about the sale it was paid by: on the receipt and the report. */
-export const TerminalReference = Type.Object({
-  receipt: Type.String(),
-  auth_code: Type.String(),
-  card: Type.String({ description: 'masked: "VISA ····1234"' }),
-  terminal: Type.String({ description: "the terminal's label" }),
-})
-export type TerminalReference = Type.Static<typeof TerminalReference>
 
 export const Order = Type.Object({
   id: Type.Integer(),
