@@ -5,6 +5,8 @@ import { orders, terminalAttempts } from '../../db/schema'
 import { pairLinkly } from '../../services/terminal/linkly/pairing'
 import { notifyAuthorization } from '../../services/terminal/linkly/notifyAuthorization'
 import { pairKiosk } from '../../services/terminal/pairing'
+import { DEMO_MANAGER_PIN } from '../../demo/seed'
+import { approval } from '../../test/corrections'
 import { TestClient } from '../../test/client'
 import { startFakeLinkly, type FakeLinkly } from '../../test/fakeLinkly'
 import { count, universityId } from '../../test/fixtures'
@@ -134,6 +136,27 @@ describe('a kiosk paired with a Linkly terminal', () => {
     const done = await pollUntil(operator, 'demo', sent.body.id, settled)
     expect(done).toMatchObject({ state: 'cancelled', order: null })
     expect(fake.requests.some((r) => r.path === `/v1/sessions/${sent.body.id}/sendkey`)).toBe(true)
+  })
+})
+
+describe('a refund on a Linkly terminal', () => {
+  it("is TxnType R for the item's price with the original purchase's reference", async () => {
+    fake.script('approve')
+    const sent = await pay(operator, 'demo', await sale())
+    const paid = await pollUntil(operator, 'demo', sent.body.id, settled)
+    const item = paid.order!.order_items[0]!
+    const refund = await pay(operator, 'demo', {
+      purpose: 'refund',
+      refund: { orderItemId: item.id, ...approval(DEMO_MANAGER_PIN) },
+    })
+    expect(refund.status).toBe(201)
+    const done = await pollUntil(operator, 'demo', refund.body.id, settled)
+    expect(done).toMatchObject({ state: 'approved', refunded: { id: item.id, status: 'Refunded' } })
+    expect(fake.transactions.get(refund.body.id)!.request).toMatchObject({
+      TxnType: 'R',
+      AmtPurchase: 3500,
+      PurchaseAnalysisData: { RFN: paid.result!.receipt },
+    })
   })
 })
 
