@@ -15,7 +15,7 @@ try {
   const parsed = parseCommand(process.argv.slice(2))
   checkEnvironment()
   const config = loadConfig()
-  const secrets = await secretsFor(parsed.command)
+  const secrets = await secretsFor(parsed.command, parsed.options)
   database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -144,7 +144,16 @@ describe('PIN_LENGTH', () => {
 describe('TERMINAL', () => {
   it('is the simulator by default, takes linkly, and refuses anything else at start', () => {
     expect(loadConfig({}).terminal).toBe('simulator')
-    expect(loadConfig({ TERMINAL: 'linkly' }).terminal).toBe('linkly')
+    // With TERMINAL=linkly the Linkly settings are required too (its own tests say which).
+    expect(() => loadConfig({ TERMINAL: 'linkly' })).toThrow(/TERMINAL=linkly needs LINKLY_/)
+    const linkly = {
+      LINKLY_AUTH_URL: 'https://auth.cloud.pceftpos.com',
+      LINKLY_API_URL: 'https://rest.pos.cloud.pceftpos.com',
+      LINKLY_NOTIFY_URL: 'https://pos.example.edu.au',
+      LINKLY_NOTIFY_SECRET: 'x'.repeat(32),
+      LINKLY_POS_VENDOR_ID: '1b0c6a1e-4d3c-4bb0-9a57-0b1f3c1e2d4f',
+    }
+    expect(loadConfig({ TERMINAL: 'linkly', ...linkly }).terminal).toBe('linkly')
     for (const value of ['tyro', 'Linkly', 'sim'])
       expect(() => loadConfig({ TERMINAL: value }), value).toThrow(ConfigError)
   })

@@ -11,6 +11,7 @@ import {
   terminalKind,
   trustProxy,
 } from './envValues'
+import { linklyConfig } from './services/terminal/linkly/config'
 
 /** The repository's root, wherever the server is started from. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -32,6 +33,7 @@ function packageVersion(): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production'
   const databaseUrl = env.DATABASE_URL || null
+  const version = env.APP_VERSION || `v${packageVersion()}`
   return {
     port: port(env.PORT),
     host: env.HOST || '127.0.0.1',
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Ceremony POS <no-reply@graduation-pos.invalid>',
     gesUrl: env.GES_URL || null,
     gesToken: env.GES_TOKEN || null,
+    linkly: linklyConfig(env, version),
     reportsUrl: env.REPORTS_URL || '/{tenant}/reports/pos',
     // Unset: the menu shows WEB-KIOSK disabled ("Web kiosk not configured"), never a dead link.
     webkioskUrl: env.WEBKIOSK_URL || '',
@@ -60,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: limits(env),
     mailGiveUpMs: positive(env.MAIL_GIVE_UP_HOURS, 24) * 3_600_000,
     gesParallel: Math.round(positive(env.GES_PARALLEL, 8)),
-    version: env.APP_VERSION || `v${packageVersion()}`,
+    version,
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: !production && !databaseUrl,
     terminal: terminalKind(env.TERMINAL),

@@ -1,4 +1,5 @@
 import type { ServerLimits } from './security/serverLimits'
+import type { LinklyConfig } from './services/terminal/linkly/config'
 
 export interface Config {
   port: number
@@ -10,6 +11,8 @@ export interface Config {
   mailFrom: string
   gesUrl: string | null
   gesToken: string | null
+  /** Linkly Cloud's addresses and this POS's names, when TERMINAL=linkly (null otherwise). */
+  linkly: LinklyConfig | null
   reportsUrl: string
   webkioskUrl: string
   sessionHours: number

@@ -13,6 +13,7 @@ import {
 import { addUniversity } from '../services/admin/universityAdmin'
 import { exportCsv, EXPORTS, type ExportName } from './export/exportCsv'
 import { importCsv } from './import/importCsv'
+import { linklyPairing } from './linklyPairing'
 import { describeSummary, KINDS, type KindName } from './import/kind'
 import { describeProblem } from './import/readCsv'
 import { progressReport } from './progress'
@@ -31,6 +32,8 @@ export interface Parsed {
     role?: string
     adapter?: string
     setting?: string[]
+    username?: string
+    'pair-code'?: string
   }
 }
 
@@ -61,6 +64,8 @@ export function parseCommand(argv: string[]): Parsed {
         role: { type: 'string' },
         adapter: { type: 'string' },
         setting: { type: 'string', multiple: true },
+        username: { type: 'string' },
+        'pair-code': { type: 'string' },
       },
     })
   } catch (error) {
@@ -84,7 +89,11 @@ export function parseCommand(argv: string[]): Parsed {
 }
 
 /** The secrets a command needs, read before the database is opened and locked. */
-export async function secretsFor(command: string): Promise<string[]> {
+export async function secretsFor(
+  command: string,
+  options: Parsed['options'] = {},
+): Promise<string[]> {
+  if (command === 'terminal' && options['pair-code']) return readSecrets(['Linkly Cloud password'])
   if (command === 'add-staff')
     return readSecrets(['Password (8+ characters)', 'PIN (4 to 8 digits)'])
   if (command === 'set-pin') return readSecrets(['New PIN (4 to 8 digits)'])
@@ -145,7 +154,7 @@ export async function runCommand(db: Db, { command, args, options }: Parsed, sec
       progress.stop()
     }
   } else if (command === 'terminal') {
-    await terminalCommand(db, args, options)
+    await terminalCommand(db, args, options, secrets)
   } else {
     const csv = await exportCsv(db, first as ExportName, second, options)
     if (options.out) {
@@ -155,7 +164,12 @@ export async function runCommand(db: Db, { command, args, options }: Parsed, sec
   }
 }
 
-async function terminalCommand(db: Db, args: string[], options: Parsed['options']) {
+async function terminalCommand(
+  db: Db,
+  args: string[],
+  options: Parsed['options'],
+  secrets: string[],
+) {
   const [action, slug, code, label] = args as [string, string, string, string]
   if (action === 'pair') {
     const adapter = options.adapter ?? 'simulator'
@@ -165,7 +179,9 @@ async function terminalCommand(db: Db, args: string[], options: Parsed['options'
       code,
       label,
       adapter,
-      settingsOf(options.setting ?? []),
+      adapter === 'linkly'
+        ? await linklyPairing(slug, options, secrets[0])
+        : settingsOf(options.setting ?? []),
     )
     console.log(`Paired kiosk ${code.toUpperCase()} at ${slug} with "${row.label}" (${adapter})`)
   } else if (action === 'unpair') {

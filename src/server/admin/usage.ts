@@ -7,7 +7,7 @@ export const USAGE = `Usage:
   npm run admin -- export <orders|order-items|ceremonies|stocks|students|staff> <slug>
                    [--ceremony CODE] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv]
   npm run admin -- terminal pair <slug> <kiosk-code> "<label>" [--adapter simulator|linkly]
-                   [--setting name=value …]
+                   [--setting name=value …] [--username U --pair-code CODE]
   npm run admin -- terminal list <slug>
   npm run admin -- terminal unpair <slug> <kiosk-code>
 

@@ -7,6 +7,7 @@ import { backOfficePage } from './backOffice/backOfficePage'
 import catalogueRoutes from './catalogue/catalogue'
 import stockOnHandRoutes from './catalogue/stockOnHand'
 import drawerRoutes from './drawer/drawer'
+import { linklyRoutes } from './terminal/linkly'
 import terminalRoutes from './terminal/payments'
 import simulatorRoutes from './terminal/simulator'
 import gesRoutes from './ges/ges'
@@ -51,5 +52,7 @@ const tenantRoutes: FastifyPluginAsync<{ pages: PageRenderer }> = async (scope, 
 export const routes: FastifyPluginAsync<{ pages: PageRenderer }> = async (app, { pages }) => {
   await app.register(pickerPage, { pages })
   await app.register(universityRoutes)
+  // Linkly posts with neither a session cookie nor a CSRF token: outside the tenant's guards.
+  await app.register(linklyRoutes)
   await app.register(tenantRoutes, { pages, prefix: '/:tenant' })
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../../configTypes'
 import type { Db } from '../../db/client'
+import { makeLinklyAdapter } from './linkly/adapter'
 import type { TerminalAdapter, TerminalEventSink } from './port'
 import { simulatorAdapter } from './simulator/adapter'
 
@@ -16,6 +17,8 @@ export function makeTerminalAdapter(
     case 'simulator':
       return simulatorAdapter(db, sink)
     case 'linkly':
-      throw new Error('TERMINAL=linkly is not available')
+      // loadConfig reads the Linkly settings whenever TERMINAL=linkly, refusing to start without.
+      if (!config.linkly) throw new Error('TERMINAL=linkly needs the LINKLY_ settings')
+      return makeLinklyAdapter(config.linkly, sink)
   }
 }
