@@ -37,6 +37,32 @@ export function dayIn(timeZone: string | null, now: Date = new Date()): string {
   }
 }
 
+/**
+ * An instant as the wall clock reads it in a time zone, as a local Date, so the formats above
+ * show the university's time whatever zone the browser is in. Without a zone it names, as is.
+ */
+export function wallClockIn(value: string | Date | number, timeZone: string | null): Date {
+  const instant = new Date(value)
+  if (!timeZone) return instant
+  try {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    }).formatToParts(instant)
+    const n = (type: Intl.DateTimeFormatPartTypes) =>
+      Number(parts.find((p) => p.type === type)?.value ?? 0)
+    return new Date(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'))
+  } catch {
+    return instant
+  }
+}
+
 /** A calendar date ('2026-11-21') of the local day. */
 export function isoDay(value: Date | dayjs.Dayjs = new Date()): string {
   return dayjs(value).format('YYYY-MM-DD')

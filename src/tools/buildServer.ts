@@ -16,6 +16,9 @@ const external = [
   'pino',
   'thread-stream',
   'pino-pretty',
+  // loads its native image library from its own platform package (and declares createRequire
+  // itself, which the banner below would declare twice);
+  'sharp',
   // optional native driver node-postgres tries and does without;
   'pg-native',
   // the dev server, loaded only by `npm run dev`.

@@ -36,6 +36,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     keys: new Map<string, number>(),
     confirmations: [] as { orderId: number; email: string }[],
     upgradeEmails: [] as number[],
+    /** Every upgrade the kiosk sent, as sent. */
+    upgradeBodies: [] as UpgradeBody[],
     pushes: [] as number[],
     /** The operator of the PIN last checked, spent by the next normal-mode sale. */
     pinOperator: null as number | null,
@@ -159,6 +161,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     http.put('/demo/orderitem', async ({ request }) => {
       await wait()
       const body = (await request.json()) as UpgradeBody
+      state.upgradeBodies.push(body)
       const found = findItem(body.fromOrderItemID ?? body.originalID ?? 0)
       const target = body.toStock ?? body.upgradedStock
       const stock = stocks.find((s) => s.id === target?.id)

@@ -31,7 +31,12 @@ export const upgrade = proxy({
   moreResults: false,
   selectedOrder: null as Order | null,
   selectedItem: null as OrderItem | null,
-  target: null as { stock: CatalogueStock; colour: Colour | null } | null,
+  /** The item chosen; sellBeyondCount: the operator upgrades to it though its count has none. */
+  target: null as {
+    stock: CatalogueStock
+    colour: Colour | null
+    sellBeyondCount?: boolean
+  } | null,
   paymentType: null as PaymentType | null,
   /** The cash handed over for a cash upgrade, as keyed in; null for EFTPOS or nothing to pay. */
   tenderedCents: null as number | null,

@@ -31,6 +31,7 @@ export async function saveUpgrade(withReceipt: boolean, onSaved: () => void) {
       toStock: { id: target.stock.id, colour: target.colour ? { ...target.colour } : null },
       type: paymentType,
       email,
+      ...(target.sellBeyondCount ? { sell_beyond_count: true } : {}),
       // Recorded with the upgrade as a sale records it: the change given is worked out from it.
       ...(paymentType === 'Cash' && tenderedCents !== null
         ? { tendered: centsToDollars(tenderedCents) }

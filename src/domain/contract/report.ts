@@ -141,7 +141,7 @@ export const TakingsReport = Type.Object({
       Type.Object({
         order_id: Type.Number(),
         order_number: Type.String(),
-        /** 'Graduation Bear: 1 sold, 0 counted', one per stock. */
+        /** 'Graduation Bear: 1 sold, 0 counted' or 'Photo Frame: 1 by an upgrade, 0 counted'. */
         items: Type.Array(Type.String()),
         offline: Type.Boolean(),
       }),

@@ -20,6 +20,8 @@ export const UpgradeBody = Type.Object({
   email: Type.Optional(Type.Union([Type.String({ maxLength: 254 }), Type.Null()])),
   /** Cash handed over for the difference, as a sale's: Cash only, at least the payable. */
   tendered: Type.Optional(Type.Union([Money, Type.Null()])),
+  /** The operator confirmed an upgrade to an item whose count has none left, as for a sale. */
+  sell_beyond_count: Type.Optional(Type.Boolean()),
   _token: Type.Optional(Type.String()),
 })
 export type UpgradeBody = Type.Static<typeof UpgradeBody>

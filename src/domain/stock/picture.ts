@@ -1,12 +1,23 @@
 /** What the back office takes as a stock's picture: the bytes decide, not the name or header. */
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024
 
+/** The store card's picture box, in CSS pixels (the kiosk's StockCard draws it this size). */
+export const CARD_PICTURE_PX = 36
+
+/**
+ * The box a picture is resized into on upload: twice the card's, so one file is sharp on the
+ * kiosks' high-density touchscreens without a srcset (docs/decisions/0025).
+ */
+export const STORED_PICTURE_PX = CARD_PICTURE_PX * 2
+
 export type PictureType = 'image/png' | 'image/jpeg' | 'image/webp'
 
 export const PICTURE_MESSAGES = {
   notPicture: 'This file is not a picture: choose a PNG, JPEG or WebP image.',
   tooLarge: 'This picture is larger than 2 MB: choose a smaller one.',
   empty: 'No picture arrived: choose a PNG, JPEG or WebP image.',
+  unreadable:
+    'This picture cannot be read: it may be damaged. Choose another PNG, JPEG or WebP image.',
 } as const
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>

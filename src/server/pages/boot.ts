@@ -24,7 +24,9 @@ export async function bootData(
     webkioskUrl: tenant ? tenantUrl(app.config.webkioskUrl, tenant.slug) : null,
     offlineKey: page === 'pos' ? await app.offlineKeys.publicKey() : null,
     pinLength: page === 'pos' ? app.config.pinLength : null,
-    timeZone: page === 'pos' ? Intl.DateTimeFormat().resolvedOptions().timeZone : null,
+    // The server's zone is the university's (README, TZ): the kiosk's day and the back office's times.
+    timeZone:
+      page === 'pos' || page === 'admin' ? Intl.DateTimeFormat().resolvedOptions().timeZone : null,
   }
 }
 

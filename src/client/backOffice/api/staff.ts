@@ -22,6 +22,9 @@ export const setStaffSecret = (id: number, secret: { pin: string } | { password:
 
 export const disableStaff = (id: number) => api.post<StaffMember>(`/admin/api/staff/${id}/disable`)
 
+/** Enabled again with their password; the server clears their PIN, to be set anew. */
+export const enableStaff = (id: number) => api.post<StaffMember>(`/admin/api/staff/${id}/enable`)
+
 export function useStaff() {
   return useSWR(staffKey(), fetchStaff)
 }

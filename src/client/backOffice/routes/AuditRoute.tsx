@@ -5,7 +5,7 @@ import { auditCsvHref, useAudit } from '../api/audit'
 import { AuditScreen } from '../screens/Audit/AuditScreen'
 
 /** #/audit: the filters, the page of lines they give, and the CSV of the same filters. */
-export function AuditRoute() {
+export function AuditRoute({ timeZone }: { timeZone: string | null }) {
   const [filters, setFilters] = useState<AuditQuery>({})
   const page = useAudit(filters)
   return (
@@ -15,6 +15,7 @@ export function AuditRoute() {
       page={page.data ?? null}
       filters={filters}
       csvHref={auditCsvHref(filters)}
+      timeZone={timeZone}
       onFilters={setFilters}
       onRetry={() => void page.mutate()}
     />

@@ -40,8 +40,10 @@ export function BackOfficeApp({ boot }: { boot: BootData }) {
     >
       {section === 'ceremonies' && <CeremoniesRoute notify={setNotice} />}
       {section === 'staff' && <StaffRoute notify={setNotice} myEmail={boot.user?.email ?? ''} />}
-      {section === 'audit' && <AuditRoute />}
-      {section === 'delivery' && <DeliveryRoute notify={setNotice} />}
+      {section === 'audit' && <AuditRoute timeZone={boot.timeZone ?? null} />}
+      {section === 'delivery' && (
+        <DeliveryRoute notify={setNotice} timeZone={boot.timeZone ?? null} />
+      )}
       {section === 'catalogue' && <CatalogueRoute notify={setNotice} />}
       {section === 'import' && <ImportRoute />}
       {section === 'students' && <StudentsRoute notify={setNotice} />}

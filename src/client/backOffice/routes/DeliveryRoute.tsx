@@ -23,7 +23,7 @@ const retried = ({ receipts, pushes }: RetryAnswer) => {
 }
 
 /** #/delivery: the list, Retry for one or all, and a resend to a corrected address. */
-export function DeliveryRoute({ notify }: { notify: Notify }) {
+export function DeliveryRoute({ notify, timeZone }: { notify: Notify; timeZone: string | null }) {
   const health = useDelivery()
   const { mutate } = useSWRConfig()
   const [busy, setBusy] = useState(false)
@@ -47,6 +47,7 @@ export function DeliveryRoute({ notify }: { notify: Notify }) {
 
   return (
     <DeliveryScreen
+      timeZone={timeZone}
       status={health.error ? 'error' : health.data ? 'ready' : 'loading'}
       error={health.error ? messageOf(health.error, 'Delivery could not be loaded.') : null}
       health={health.data ?? null}

@@ -1,7 +1,14 @@
 import { useState } from 'react'
 import type { StaffMember } from '../../../domain/contract/backOffice'
 import { messageOf, messagesOf } from '../../transport/apiError'
-import { addStaff, disableStaff, setStaffRole, setStaffSecret, useStaff } from '../api/staff'
+import {
+  addStaff,
+  disableStaff,
+  enableStaff,
+  setStaffRole,
+  setStaffSecret,
+  useStaff,
+} from '../api/staff'
 import { StaffScreen, type StaffDialog } from '../screens/Staff/StaffScreen'
 import type { Notify } from './notify'
 
@@ -57,6 +64,12 @@ export function StaffRoute({ notify, myEmail }: { notify: Notify; myEmail: strin
         void change(
           () => disableStaff(person.id),
           (p) => `${p.name} is disabled and signed out.`,
+        )
+      }
+      onEnable={(person) =>
+        void change(
+          () => enableStaff(person.id),
+          (p) => `${p.name} can sign in again. Set a new PIN before they sell.`,
         )
       }
       onRole={(person, role) => {

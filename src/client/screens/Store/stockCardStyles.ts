@@ -1,3 +1,4 @@
+import { CARD_PICTURE_PX } from '../../../domain/stock/picture'
 import { ROW } from './gridLayout'
 
 /** The class names of a stock card's parts (StockCard.tsx), styled once by CARD_SX. */
@@ -9,7 +10,8 @@ export const CARD = {
   price: 'StockCard-price',
   priceLine: 'StockCard-priceLine',
   stock: 'StockCard-stock',
-  imageSize: 36,
+  // The server resizes uploaded pictures to this size (twice it, for sharp screens).
+  imageSize: CARD_PICTURE_PX,
 } as const
 
 /** Every card's look, as nested rules of the grid's scroller: one style for all the cards. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm'
-import { stocks } from '../../db/schema'
+import { stockCounts, stocks } from '../../db/schema'
 import { codesOf } from '../import/ceremonyCodes'
 import { formatColours, type Colour } from '../import/stockCells'
 import type { Exporter } from './exportCsv'
@@ -13,6 +13,12 @@ export const exportStocks: Exporter = async (db, scope) => {
     .where(and(...where))
     .orderBy(asc(stocks.id))
   const byId = await codesOf(db, scope.universityId)
+  // The item's own count; a ceremony's own counts are not a column of the file.
+  const counts = await db
+    .select({ stockId: stockCounts.stockId, onHand: stockCounts.onHand })
+    .from(stockCounts)
+    .where(and(eq(stockCounts.universityId, scope.universityId), isNull(stockCounts.ceremonyId)))
+  const onHand = new Map(counts.map((c) => [c.stockId, c.onHand]))
   return [
     [
       'type',
@@ -20,6 +26,7 @@ export const exportStocks: Exporter = async (db, scope) => {
       'price',
       'description',
       'qty',
+      'on_hand',
       'require_address',
       'colours',
       'images',
@@ -31,6 +38,7 @@ export const exportStocks: Exporter = async (db, scope) => {
       s.price,
       s.description ?? '',
       s.qty,
+      onHand.get(s.id) ?? '',
       s.requireAddress,
       formatColours((s.json as { data?: { colour?: Colour[] } }).data?.colour),
       s.images.join('|'),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { staff, stocks } from '../../db/schema'
+import { staff, stockCounts, stocks } from '../../db/schema'
 import { startServer, type TestServer } from '../../test/harness'
 import { exportCsv } from '../export/exportCsv'
 import { importCsv } from './importCsv'
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 /** Every row of the tables an import touches, so a refused file can be shown to change nothing. */
 async function fingerprint(db: Db): Promise<string> {
-  const tables = ['ceremonies', 'stocks', 'customers', 'customer_extras', 'staff']
+  const tables = ['ceremonies', 'stocks', 'stock_counts', 'customers', 'customer_extras', 'staff']
   const parts = []
   for (const table of tables) {
     const [row] = await rowsOf<{ h: string }>(
@@ -92,6 +92,53 @@ describe('importing a file', () => {
         ],
       },
     })
+  })
+
+  it("sets each item's own count on hand from on_hand, and the export writes it back", async () => {
+    const countOf = async (name: string) => {
+      const [row] = await server.db
+        .select({ onHand: stockCounts.onHand })
+        .from(stockCounts)
+        .innerJoin(stocks, eq(stocks.id, stockCounts.stockId))
+        .where(and(eq(stocks.name, name), isNull(stockCounts.ceremonyId)))
+      return row?.onHand ?? null
+    }
+    const file = [
+      'type,name,price,on_hand',
+      'Bear,Counted Bear,20.00,7',
+      'Bear,Graduation Bear,35.00,3',
+    ].join('\n')
+    const before = await fingerprint(server.db)
+    expect(await run('stocks', file, true)).toMatchObject({ added: 1, updated: 1, unchanged: 0 })
+    expect(await fingerprint(server.db)).toBe(before)
+
+    expect(await run('stocks', file)).toMatchObject({ added: 1, updated: 1, unchanged: 0 })
+    expect(await countOf('Counted Bear')).toBe(7)
+    expect(await countOf('Graduation Bear')).toBe(3)
+    expect(await run('stocks', file)).toMatchObject({ added: 0, updated: 0, unchanged: 2 })
+
+    const exported = await exportCsv(server.db, 'stocks', 'demo')
+    const [header, ...lines] = exported.replace('\uFEFF', '').split(/\r?\n/)
+    const at = header!.split(',').indexOf('on_hand')
+    expect(at).toBeGreaterThan(-1)
+    const bear = lines.find((l) => l.startsWith('Bear,Counted Bear,'))!
+    expect(bear.split(',')[at]).toBe('7')
+    expect(await run('stocks', exported)).toMatchObject({ added: 0, updated: 0 })
+
+    // Without the column the counts stay; a blank cell means not counted; below zero is allowed.
+    expect(await run('stocks', 'type,name,price\nBear,Counted Bear,20.00')).toMatchObject({
+      unchanged: 1,
+    })
+    expect(await countOf('Counted Bear')).toBe(7)
+    const changed =
+      'type,name,price,on_hand\nBear,Counted Bear,20.00,\nBear,Graduation Bear,35.00,-2'
+    expect(await run('stocks', changed)).toMatchObject({ updated: 2 })
+    expect(await countOf('Counted Bear')).toBeNull()
+    expect(await countOf('Graduation Bear')).toBe(-2)
+
+    expect(
+      await refusal('stocks', 'type,name,price,on_hand\nBear,Counted Bear,20.00,lots'),
+    ).toEqual(['line 2, on_hand: "lots" is not a whole number from -1000000 to 1000000'])
   })
 
   it('takes a blank optional cell as the column default, in a dry run and when applied', async () => {
@@ -215,7 +262,7 @@ describe('a bad file is refused whole, naming each line and column', () => {
       'stocks',
       'type,name,price,colour\nBear,A Bear,1.00,',
       [
-        'line 1: unknown column "colour" (the columns are type, name, price, description, qty, require_address, colours, images, ceremony_code)',
+        'line 1: unknown column "colour" (the columns are type, name, price, description, qty, on_hand, require_address, colours, images, ceremony_code)',
       ],
     ],
     [

@@ -57,7 +57,7 @@ export class RowReader {
     return this.parsed(
       column,
       (value) => {
-        if (!/^\d{1,9}$/.test(value)) return undefined
+        if (!/^-?\d{1,9}$/.test(value)) return undefined
         const n = Number(value)
         return n >= min && n <= max ? n : undefined
       },

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { stocks } from '../../db/schema'
 import { insertMany } from './bulk'
+import { setOwnCounts, storedOwnCounts } from './stockCounts'
 import { updateMany } from './bulkUpdate'
 import { differs, present } from './rowFields'
 import { ceremonyCodes } from './ceremonyCodes'
@@ -32,6 +33,7 @@ export const stockImport: ImportKind = {
     column('price', true),
     column('description', false, 2000),
     column('qty'),
+    column('on_hand'),
     column('require_address'),
     column('colours', false, 2000),
     column('images', false, 4000),
@@ -44,6 +46,8 @@ export const stockImport: ImportKind = {
       const read = new RowReader(row)
       const cells = readStockCells(read)
       const { type, name, price, colours } = cells
+      // The item's own count on hand (stock_counts), not the legacy qty: blank is not counted.
+      const onHand = read.integer('on_hand', -1_000_000, 1_000_000)
       const code = read.text('ceremony_code')
       const ceremonyId = code ? codes.get(code.toLowerCase()) : code
       if (code && ceremonyId === undefined) {
@@ -56,7 +60,8 @@ export const stockImport: ImportKind = {
         description: cells.description,
         qty: cells.qty ?? undefined,
         requireAddress: cells.requireAddress ?? undefined,
-        images: cells.images,
+        // A blank cell is no pictures, as stored: else an exported file would read back changed.
+        images: cells.images === null ? [] : cells.images,
         ceremonyId,
       })
       problems.push(...read.problems)
@@ -67,6 +72,7 @@ export const stockImport: ImportKind = {
         keyColumn: 'name',
         fields,
         colours,
+        onHand,
       }
     })
     problems.push(...duplicateKeys(records))
@@ -79,12 +85,15 @@ export const stockImport: ImportKind = {
     const byKey = new Map<string, Stored>(
       stored.map((s) => [`${s.type}\u0000${s.name.toLowerCase()}`, s]),
     )
+    const counts = await storedOwnCounts(ctx.tx, ctx.universityId)
+    const countChanged = (record: { onHand?: number | null }, id: number) =>
+      record.onHand !== undefined && record.onHand !== (counts.get(id) ?? null)
     const planned = await plan(records, byKey, (record, row) => {
       const json = withColours(row.json as Json, record.colours)
-      return differs(row, { ...record.fields, json })
+      return differs(row, { ...record.fields, json }) || countChanged(record, row.id)
     })
     if (!ctx.dryRun) {
-      await insertMany(
+      const addedIds = await insertMany(
         ctx.tx,
         stocks,
         planned.adds.map((r) => ({
@@ -106,6 +115,12 @@ export const stockImport: ImportKind = {
           },
         })),
       )
+      await setOwnCounts(ctx.tx, ctx.universityId, [
+        ...planned.adds.map((r, i) => ({ stockId: addedIds[i]!, onHand: r.onHand })),
+        ...planned.updates
+          .filter(({ record, stored: row }) => countChanged(record, row.id))
+          .map(({ record, stored: row }) => ({ stockId: row.id, onHand: record.onHand })),
+      ])
     }
     return {
       kind: 'stocks',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import type { AdminCatalogue, AdminStock } from '../../../domain/contract/backOfficeCatalogue'
 import type { Order } from '../../../domain/contract/order'
 import type { OrderPayload } from '../../../domain/contract/requests'
@@ -246,31 +247,67 @@ describe('stock on hand', () => {
   })
 })
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
-const putPicture = (id: number, body: Uint8Array<ArrayBuffer>, type = 'image/png') =>
+/** A noisy photo-like PNG, much larger than the card: random pixels do not compress. */
+const photo = async (width: number, height: number, format: 'png' | 'jpeg' = 'png') => {
+  const raw = Buffer.alloc(width * height * 3)
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919 + (i >> 5) * 104729) % 251
+  const image = sharp(raw, { raw: { width, height, channels: 3 } })
+  return new Uint8Array(await (format === 'png' ? image.png() : image.jpeg()).toBuffer())
+}
+const putPicture = (id: number, body: Uint8Array, type = 'image/png') =>
   manager.request('PUT', `${api}/${id}/picture`, {
-    body,
+    body: body as Uint8Array<ArrayBuffer>,
     headers: { 'content-type': type },
   })
+const servedPicture = async (address: string) => {
+  const cookie = [...kiosk.cookies].map(([name, c]) => `${name}=${c.value}`).join('; ')
+  return fetch(server.url + address, { headers: { cookie } })
+}
 
 describe("a stock's picture", () => {
-  it('is kept by the server and served with caching headers', async () => {
+  it("is resized to the card's size, kept as WebP and served with caching headers", async () => {
     const frame = await stock('Photo Frame')
-    const answer = await putPicture(frame.id, PNG)
+    const upload = await photo(640, 480)
+    const answer = await putPicture(frame.id, upload)
     expect(answer.status, answer.text).toBe(200)
     expect((answer.body as AdminStock).picture).toMatch(
       new RegExp(`^/demo/stocks/${frame.id}/picture\\?v=\\d+$`),
     )
-    const cookie = [...kiosk.cookies].map(([name, c]) => `${name}=${c.value}`).join('; ')
     const picture = (answer.body as AdminStock).picture!
-    const served = await fetch(server.url + picture, { headers: { cookie } })
+    const served = await servedPicture(picture)
     expect(served.status).toBe(200)
-    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(served.headers.get('content-type')).toBe('image/webp')
     expect(served.headers.get('cache-control')).toBe('private, max-age=31536000, immutable')
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
+    const bytes = Buffer.from(await served.arrayBuffer())
+    // Fitted inside twice the card's 36 px box, its 4:3 shape kept.
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 72, height: 54 })
+    expect(bytes.length).toBeLessThan(upload.length / 10)
     const card = await kiosk.get<Stock[]>('/demo/stocks?view=card')
     expect(card.body.find((s) => s.id === frame.id)!.images).toEqual([picture])
     expect(await audits('stock.picture', frame.id)).toBe(1)
+  })
+
+  it('is never enlarged', async () => {
+    const bear = await stock('Graduation Bear')
+    const answer = await putPicture(bear.id, await photo(30, 20, 'jpeg'), 'image/jpeg')
+    expect(answer.status, answer.text).toBe(200)
+    const served = await servedPicture((answer.body as AdminStock).picture!)
+    const bytes = Buffer.from(await served.arrayBuffer())
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 30, height: 20 })
+  })
+
+  it('is refused when it cannot be decoded, and nothing is written', async () => {
+    const frame = await stock('Classic Degree Frame')
+    const before = await listed(frame.id)
+    const whole = await photo(200, 200)
+    const damaged = whole.slice(0, 200)
+    const answer = await putPicture(frame.id, damaged)
+    expect(answer.status).toBe(422)
+    expect(answer.body.message).toBe(
+      'This picture cannot be read: it may be damaged. Choose another PNG, JPEG or WebP image.',
+    )
+    expect(await listed(frame.id)).toEqual(before)
+    expect(await audits('stock.picture', frame.id)).toBe(0)
   })
 
   it('is refused when the bytes are not an image, whatever the type says, or over 2 MB', async () => {
@@ -280,7 +317,7 @@ describe("a stock's picture", () => {
     expect(text.status).toBe(422)
     expect(text.body.message).toBe('This file is not a picture: choose a PNG, JPEG or WebP image.')
     const big = new Uint8Array(2 * 1024 * 1024 + 10)
-    big.set(PNG)
+    big.set(await photo(4, 4))
     const large = await putPicture(frame.id, big)
     expect(large.status).toBe(422)
     expect(large.body.message).toBe('This picture is larger than 2 MB: choose a smaller one.')

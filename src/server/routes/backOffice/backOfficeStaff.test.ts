@@ -134,6 +134,38 @@ describe('staff in the back office', () => {
     )
   })
 
+  it('enables a disabled person again: audited, old sessions stay ended, the PIN is set anew', async () => {
+    const body = person()
+    const id = (await manager.post(api, body)).body.id
+    const kiosk = new TestClient(server.url)
+    await kiosk.login('demo', { email: body.email, password: body.password })
+    expect((await manager.post(`${api}/${id}/disable`)).body.active).toBe(false)
+    // While they are away, a colleague is given the same PIN.
+    const colleague = await manager.post(api, person({ pin: body.pin }))
+    expect(colleague.status, colleague.text).toBe(201)
+
+    const enabled = await manager.post(`${api}/${id}/enable`)
+    expect(enabled.status, enabled.text).toBe(200)
+    expect(enabled.body).toMatchObject({ id, active: true, has_pin: false })
+    expect((await kiosk.get('/demo/ceremonies')).status).toBe(401)
+    const back = new TestClient(server.url)
+    expect((await back.login('demo', { email: body.email, password: body.password })).status).toBe(
+      200,
+    )
+    const pin = await back.post('/demo/checkpin', { pin: body.pin })
+    expect(pin.body.operator.id).toBe(colleague.body.id)
+    const enables = () =>
+      count(
+        server.db,
+        auditLog,
+        and(eq(auditLog.action, 'staff.enable'), eq(auditLog.subject, `staff:${id}`)),
+      )
+    expect(await enables()).toBe(1)
+    // Enabling someone already active changes nothing and writes no line.
+    expect((await manager.post(`${api}/${id}/enable`)).body.active).toBe(true)
+    expect(await enables()).toBe(1)
+  })
+
   it('refuses a manager changing their own role or disabling themselves', async () => {
     const me = (await manager.get(api)).body.staff.find(
       (s: { email: string }) => s.email === 'manager@demo.example',
@@ -151,6 +183,7 @@ describe('staff in the back office', () => {
       .from(staff)
       .where(eq(staff.email, 'staff@northbridge.example'))
     expect((await manager.post(`${api}/${other!.id}/disable`)).status).toBe(404)
+    expect((await manager.post(`${api}/${other!.id}/enable`)).status).toBe(404)
     expect((await manager.put(`${api}/${other!.id}/pin`, { pin: '86420' })).status).toBe(404)
     const [row] = await server.db.select().from(staff).where(eq(staff.id, other!.id))
     expect(row!.disabledAt).toBeNull()

@@ -13,6 +13,7 @@ import { actor, tenantOf } from '../../plugins/guards'
 import {
   addStaffMember,
   disableStaff,
+  enableStaff,
   listStaff,
   setStaffRole,
   setStaffSecret,
@@ -24,7 +25,7 @@ const refusals = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBod
 const tags = ['back office']
 const secretNote = 'Stored as a hash and never shown again; the rules of npm run admin.'
 
-/** The university's staff: list, add, role, a new PIN or password, disable. */
+/** The university's staff: list, add, role, a new PIN or password, disable, enable again. */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/staff',
@@ -120,6 +121,22 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => disableStaff(app.db, actor(request), Number(request.params.id)),
+  )
+
+  app.post(
+    '/staff/:id/enable',
+    {
+      preValidation: noBodyIsEmpty,
+      schema: {
+        tags,
+        summary:
+          'Enable a disabled login: it signs in with its password; its PIN is cleared, to be set anew',
+        params: Params,
+        body: TokenBody,
+        response: { 200: StaffMember, ...refusals },
+      },
+    },
+    async (request) => enableStaff(app.db, actor(request), Number(request.params.id)),
   )
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { NewStaff, StaffMember } from '../../../domain/contract/backOffice'
 import type { Db } from '../../db/client'
 import { sessions, staff, type StaffRole } from '../../db/schema'
@@ -120,6 +120,30 @@ export async function disableStaff(db: Db, actor: Actor, id: number): Promise<St
       action: 'staff.disable',
       subject: `staff:${id}`,
       details: { email: member.email },
+    })
+    return dto(row)
+  })
+}
+
+/**
+ * Enabled again, a person signs in with their password; their old sessions ended when they were
+ * disabled and stay ended. Their PIN is cleared: while they were away a colleague may have been
+ * given the same one, and the PIN says who made a sale, so a manager sets a new one.
+ */
+export async function enableStaff(db: Db, actor: Actor, id: number): Promise<StaffMember> {
+  const member = await memberOf(db, actor.universityId, id)
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(staff)
+      .set({ disabledAt: null, pinHash: null })
+      .where(and(eq(staff.id, id), isNotNull(staff.disabledAt)))
+      .returning()
+    if (!row) return dto(member)
+    await audit(tx, {
+      ...actor,
+      action: 'staff.enable',
+      subject: `staff:${id}`,
+      details: { email: member.email, pin_cleared: member.pinHash !== null },
     })
     return dto(row)
   })

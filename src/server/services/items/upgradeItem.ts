@@ -9,6 +9,7 @@ import { readCashTender } from '../../../domain/sale/tender'
 import { itemTypeOfStock } from '../../../domain/stockTypes'
 import { upgradeCost } from '../../../domain/upgrade'
 import { cashNeedsDrawer } from '../../../domain/drawer/cashRule'
+import { oversoldLines, STOCK_MESSAGES } from '../../../domain/stock/onHand'
 import { isValidEmail } from '../../../domain/validation'
 import type { Db } from '../../db/client'
 import { orderItems, orders } from '../../db/schema'
@@ -16,7 +17,7 @@ import { audit } from '../audit'
 import { requireOpenDrawer } from '../drawer/drawerCheck'
 import { readOrder } from '../orders/orderReader'
 import { Refusal } from '../refusal'
-import { moveStock } from '../stock/onHand'
+import { countAt, moveStock } from '../stock/onHand'
 import { orderItemDto } from '../dto/orderItemDto'
 import { lockUpgradable } from './upgradeLock'
 import { upgradeTarget } from './upgradeTarget'
@@ -65,6 +66,14 @@ export async function upgradeItem(
     if (cashNeedsDrawer(cash)) {
       await requireOpenDrawer(tx, ctx.universityId, ctx.kiosk)
     }
+    // As for a sale: past a count of zero the operator is asked first, and a confirmed upgrade
+    // is flagged on the takings report.
+    const onHand = await countAt(tx, stock.id, order.ceremonyId)
+    const oversold = oversoldLines([{ stock: { ...stock, onHand }, qty: item.qty }])
+    if (oversold.length && !body.sell_beyond_count) {
+      const message = STOCK_MESSAGES.refused([stock.name])
+      throw new Refusal(409, message, { sell_beyond_count: [message] })
+    }
     const upgrade = {
       payable: centsToDollars(cost.payableCents),
       gst: centsToDollars(cost.gstCents),
@@ -77,6 +86,7 @@ export async function upgradeItem(
       at: new Date().toISOString(),
       kiosk: ctx.kiosk,
       ...(ctx.terminal ? { terminal: ctx.terminal } : {}),
+      ...(oversold.length ? { oversold } : {}),
     }
     const [created] = await tx
       .insert(orderItems)

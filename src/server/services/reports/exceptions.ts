@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { scopeCondition, type ReportScope } from './scope'
+import { scopeCondition, scopeUpgrades, serverTimeZone, type ReportScope } from './scope'
 import type { Oversold } from '../../../domain/stock/onHand'
 
 /** An order of the scope the ordering system has not taken yet (still trying, or given up). */
@@ -36,10 +36,13 @@ export interface ReportExceptions {
   sold_beyond_count: BeyondCount[]
 }
 
-/** A sale that took more than a stock's count (order json `oversold`, written by the sale). */
+/**
+ * An order that took more than a stock's count: by its sale (order json `oversold`) or by an
+ * upgrade of one of its items (the upgrade's `oversold`), which is flagged on the day it was paid.
+ */
 export interface BeyondCount {
   order_id: number
-  oversold: Oversold[]
+  oversold: (Oversold & { upgrade?: boolean })[]
   offline: boolean
 }
 
@@ -52,7 +55,7 @@ export async function reportExceptions(
   scope: ReportScope,
 ): Promise<ReportExceptions> {
   const condition = scopeCondition(universityId, scope)
-  const [pending, failed, missing, beyond] = await Promise.all([
+  const [pending, failed, missing, beyond, upgradedBeyond] = await Promise.all([
     rowsOf<PendingPush>(
       db,
       sql`SELECT o.id AS order_id, b.kind, b.status, b.attempts, b.last_error,
@@ -91,6 +94,14 @@ export async function reportExceptions(
         WHERE ${condition} AND (o.json -> 'oversold') IS NOT NULL
         ORDER BY o.id LIMIT ${LIST_LIMIT}`,
     ),
+    rowsOf<{ order_id: number; oversold: Oversold[] }>(
+      db,
+      sql`SELECT o.id AS order_id, it.json->'upgrade'->'oversold' AS oversold
+        FROM order_items it JOIN orders o ON o.id = it.order_id AND o.university_id = it.university_id
+        WHERE ${scopeUpgrades(universityId, scope, serverTimeZone())}
+          AND (it.json -> 'upgrade' -> 'oversold') IS NOT NULL
+        ORDER BY it.id LIMIT ${LIST_LIMIT}`,
+    ),
   ])
   return {
     pending_ges: pending.map((p) => ({
@@ -101,6 +112,21 @@ export async function reportExceptions(
     })),
     failed_mail: failed.map((m) => ({ ...m, at: new Date(m.at).toISOString() })),
     no_reference: missing.map((row) => row.id),
-    sold_beyond_count: beyond,
+    sold_beyond_count: withUpgrades(beyond, upgradedBeyond),
   }
+}
+
+/** One entry per order, so an order sold and upgraded beyond its counts is listed once. */
+function withUpgrades(
+  sales: BeyondCount[],
+  upgrades: { order_id: number; oversold: Oversold[] }[],
+): BeyondCount[] {
+  const byOrder = new Map(sales.map((b) => [b.order_id, { ...b, oversold: [...b.oversold] }]))
+  for (const u of upgrades) {
+    const lines = u.oversold.map((o) => ({ ...o, upgrade: true }))
+    const seen = byOrder.get(u.order_id)
+    if (seen) seen.oversold.push(...lines)
+    else byOrder.set(u.order_id, { order_id: u.order_id, oversold: lines, offline: false })
+  }
+  return [...byOrder.values()].sort((a, b) => a.order_id - b.order_id).slice(0, LIST_LIMIT)
 }

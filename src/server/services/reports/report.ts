@@ -95,7 +95,9 @@ export async function takingsReport(
     sold_beyond_count: exceptions.sold_beyond_count.map((b) => ({
       order_id: b.order_id,
       order_number: displayOrderNumber(b.order_id),
-      items: b.oversold.map((o) => `${o.name}: ${o.qty} sold, ${o.on_hand} counted`),
+      items: b.oversold.map(
+        (o) => `${o.name}: ${o.qty} ${o.upgrade ? 'by an upgrade' : 'sold'}, ${o.on_hand} counted`,
+      ),
       offline: Boolean(b.offline),
     })),
     terminals: terminals.by_terminal.map((t) => ({ ...t, amount: dollars(t.amount) })),

@@ -20,6 +20,19 @@ export function onHandAt(stockId: SQL, ceremonyId: SQL): SQL<number | null> {
   >`(SELECT c.on_hand FROM stock_counts c WHERE c.id = ${countIdOf(stockId, ceremonyId)})`
 }
 
+/** The count a stock has at a ceremony, null when none is set. */
+export async function countAt(
+  tx: Db | Tx,
+  stockId: number,
+  ceremonyId: number | null,
+): Promise<number | null> {
+  const [row] = await rowsOf<{ on_hand: number | null }>(
+    tx,
+    sql`SELECT ${onHandAt(sql`${stockId}::integer`, sql`${ceremonyId}::integer`)} AS on_hand`,
+  )
+  return row?.on_hand === null || row?.on_hand === undefined ? null : Number(row.on_hand)
+}
+
 export interface StockMove {
   stockId: number
   qty: number

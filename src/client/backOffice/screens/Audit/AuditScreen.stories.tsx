@@ -52,6 +52,8 @@ const meta = {
     page,
     filters: {},
     csvHref: '/demo/admin/api/audit.csv',
+    // The fixtures are wall-clock times of the browser's zone; one story names a university's.
+    timeZone: null,
     onFilters: fn(),
     onRetry: fn(),
   },
@@ -83,6 +85,19 @@ export const Lines: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Older lines' }))
       await expect(args.onFilters).toHaveBeenLastCalledWith({ before: '28' })
     })
+  },
+}
+
+export const UniversityTimeZone: Story = {
+  name: "Times in the university's time zone, not the browser's",
+  args: {
+    timeZone: 'Australia/Perth',
+    page: { ...page, lines: [{ ...page.lines[0]!, at: '2026-12-03T12:15:00.000Z' }] },
+  },
+  play: async ({ canvas }) => {
+    // 12:15 UTC is 20:15 the same day in Perth (UTC+8, no daylight saving), in any browser.
+    const table = canvas.getByRole('table', { name: 'Audit log' })
+    await expect(table).toHaveTextContent('Thu 03 Dec 2026 20:15:00')
   },
 }
 

@@ -15,7 +15,7 @@ import {
   type AuditKind,
 } from '../../../../domain/backOffice/auditKinds'
 import type { AuditLine, AuditPage, AuditQuery } from '../../../../domain/contract/backOffice'
-import { formatClock } from '../../../../domain/dates'
+import { formatClock, wallClockIn } from '../../../../domain/dates'
 import { LoadState, type LoadStatus } from '../Shell/LoadState'
 
 export interface AuditScreenProps {
@@ -24,6 +24,8 @@ export interface AuditScreenProps {
   page: AuditPage | null
   filters: AuditQuery
   csvHref: string
+  /** The university's time zone: every time is shown in it, not the browser's. */
+  timeZone: string | null
   onFilters: (filters: AuditQuery) => void
   onRetry: () => void
 }
@@ -107,7 +109,7 @@ export function AuditScreen(props: AuditScreenProps) {
             {lines.map((line) => (
               <TableRow key={line.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatClock(new Date(line.at))}
+                  {formatClock(wallClockIn(line.at, props.timeZone))}
                 </TableCell>
                 <TableCell>{line.staff?.name ?? 'The system'}</TableCell>
                 <TableCell>{kindLabel(line)}</TableCell>

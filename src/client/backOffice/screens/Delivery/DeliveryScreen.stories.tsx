@@ -66,6 +66,8 @@ const meta = {
   title: 'Back office/Delivery',
   component: DeliveryScreen,
   args: {
+    // The fixtures are wall-clock times of the browser's zone; one story names a university's.
+    timeZone: null,
     status: 'ready',
     health: failing,
     busy: false,
@@ -177,5 +179,29 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Delivery could not be loaded.')
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(args.onReload).toHaveBeenCalledOnce()
+  },
+}
+
+export const UniversityTimeZone: Story = {
+  name: "Times in the university's time zone, not the browser's",
+  args: {
+    timeZone: 'Australia/Perth',
+    health: {
+      counts: { receipts_waiting: 1, receipts_failed: 0, pushes_waiting: 0, pushes_failed: 0 },
+      receipts: [
+        {
+          ...waiting,
+          queued_at: '2026-11-27T01:14:00.000Z',
+          next_attempt_at: '2026-11-27T01:21:30.000Z',
+        },
+      ],
+      pushes: [],
+    },
+  },
+  play: async ({ canvas }) => {
+    // 01:14 UTC is 09:14 in Perth (UTC+8, no daylight saving), in any browser.
+    const table = canvas.getByRole('table', { name: /receipts/i })
+    await expect(table).toHaveTextContent('27/11/2026 09:14')
+    await expect(table).toHaveTextContent('next at 09:21:30')
   },
 }

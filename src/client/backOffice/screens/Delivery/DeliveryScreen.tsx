@@ -19,6 +19,8 @@ export interface DeliveryScreenProps {
   health: DeliveryHealth | null
   /** A retry or a resend on its way: the buttons wait for it. */
   busy: boolean
+  /** The university's time zone: every time is shown in it, not the browser's. */
+  timeZone: string | null
   /** The receipt whose resend dialog is open, if any. */
   resending: ReceiptDelivery | null
   resendErrors: string[]
@@ -69,6 +71,7 @@ export function DeliveryScreen(props: DeliveryScreenProps) {
               <ReceiptTable
                 receipts={receipts}
                 busy={props.busy}
+                timeZone={props.timeZone}
                 onRetry={props.onRetryReceipt}
                 onResend={(row) => props.onOpenResend(row)}
               />
@@ -79,7 +82,12 @@ export function DeliveryScreen(props: DeliveryScreenProps) {
               <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
                 Ordering system
               </Typography>
-              <PushTable pushes={pushes} busy={props.busy} onRetry={props.onRetryPush} />
+              <PushTable
+                pushes={pushes}
+                busy={props.busy}
+                timeZone={props.timeZone}
+                onRetry={props.onRetryPush}
+              />
             </Box>
           )}
         </>

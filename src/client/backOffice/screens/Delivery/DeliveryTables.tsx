@@ -14,7 +14,7 @@ import type {
   ReceiptDelivery,
 } from '../../../../domain/contract/backOfficeDelivery'
 import dayjs from 'dayjs'
-import { formatDate } from '../../../../domain/dates'
+import { formatDate, wallClockIn } from '../../../../domain/dates'
 
 // Waiting is the normal course of a retry; only a given-up row is drawn in the error colour.
 const STATE: Record<DeliveryState, { label: string; color: 'default' | 'error' }> = {
@@ -23,16 +23,21 @@ const STATE: Record<DeliveryState, { label: string; color: 'default' | 'error' }
   failed: { label: 'Failed', color: 'error' },
 }
 
-const when = (iso: string) => `${formatDate(iso)} ${dayjs(iso).format('HH:mm')}`
+/** In the university's time zone, whatever the browser's. */
+const when = (iso: string, zone: string | null) => {
+  const local = wallClockIn(iso, zone)
+  return `${formatDate(local)} ${dayjs(local).format('HH:mm')}`
+}
 
-function StateCell({ row }: { row: ReceiptDelivery | PushDelivery }) {
+function StateCell({ row, zone }: { row: ReceiptDelivery | PushDelivery; zone: string | null }) {
   const state = STATE[row.state]
   return (
     <TableCell>
       <Chip size="small" variant="outlined" label={state.label} color={state.color} />
       <Typography variant="body2" color="text.secondary">
         {row.attempts === 1 ? '1 try' : `${row.attempts} tries`}
-        {row.next_attempt_at && `, next at ${dayjs(row.next_attempt_at).format('HH:mm:ss')}`}
+        {row.next_attempt_at &&
+          `, next at ${dayjs(wallClockIn(row.next_attempt_at, zone)).format('HH:mm:ss')}`}
       </Typography>
     </TableCell>
   )
@@ -64,12 +69,12 @@ const Actions = () => (
   </TableCell>
 )
 
-function OrderCell({ row }: { row: ReceiptDelivery | PushDelivery }) {
+function OrderCell({ row, zone }: { row: ReceiptDelivery | PushDelivery; zone: string | null }) {
   return (
     <TableCell>
       <Typography variant="body2">{row.order_number ?? '—'}</Typography>
       <Typography variant="caption" color="text.secondary">
-        {when(row.queued_at)}
+        {when(row.queued_at, zone)}
       </Typography>
     </TableCell>
   )
@@ -78,6 +83,8 @@ function OrderCell({ row }: { row: ReceiptDelivery | PushDelivery }) {
 export interface ReceiptTableProps {
   receipts: ReceiptDelivery[]
   busy: boolean
+  /** The university's time zone, the one every time is shown in. */
+  timeZone: string | null
   onRetry: (row: ReceiptDelivery) => void
   onResend: (row: ReceiptDelivery) => void
 }
@@ -98,10 +105,10 @@ export function ReceiptTable(props: ReceiptTableProps) {
       <TableBody>
         {props.receipts.map((row) => (
           <TableRow key={row.id}>
-            <OrderCell row={row} />
+            <OrderCell row={row} zone={props.timeZone} />
             <TableCell>{row.what}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.to}</TableCell>
-            <StateCell row={row} />
+            <StateCell row={row} zone={props.timeZone} />
             <ErrorCell row={row} />
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               <Button
@@ -131,6 +138,8 @@ export function ReceiptTable(props: ReceiptTableProps) {
 export interface PushTableProps {
   pushes: PushDelivery[]
   busy: boolean
+  /** The university's time zone, the one every time is shown in. */
+  timeZone: string | null
   onRetry: (row: PushDelivery) => void
 }
 
@@ -149,9 +158,9 @@ export function PushTable(props: PushTableProps) {
       <TableBody>
         {props.pushes.map((row) => (
           <TableRow key={row.id}>
-            <OrderCell row={row} />
+            <OrderCell row={row} zone={props.timeZone} />
             <TableCell>{row.what}</TableCell>
-            <StateCell row={row} />
+            <StateCell row={row} zone={props.timeZone} />
             <ErrorCell row={row} />
             <TableCell>
               <Button

@@ -174,3 +174,21 @@ export function DisableDialog(props: DisableDialogProps) {
     </FormDialog>
   )
 }
+
+export function EnableDialog(props: DisableDialogProps) {
+  return (
+    <FormDialog
+      title={`Enable ${props.person.name}?`}
+      submit="Enable"
+      errors={props.errors}
+      saving={props.saving}
+      onClose={props.onClose}
+      onSubmit={props.onConfirm}
+    >
+      <DialogContentText>
+        {props.person.name} can sign in again with their password. Their PIN is cleared, as a
+        colleague may have it now: set a new one before they sell.
+      </DialogContentText>
+    </FormDialog>
+  )
+}

@@ -48,6 +48,7 @@ const meta = {
     onRole: fn(),
     onSecret: fn(),
     onDisable: fn(),
+    onEnable: fn(),
     onRetry: fn(),
   },
 } satisfies Meta<typeof StaffScreen>
@@ -130,6 +131,28 @@ export const DisablePerson: Story = {
     await expect(dialog).toHaveTextContent('signed out everywhere at once')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }))
     await expect(args.onDisable).toHaveBeenCalledWith(staff[1])
+  },
+}
+
+export const EnablePerson: Story = {
+  name: 'Enabling a disabled person: they sign in again and need a new PIN',
+  play: async ({ args, canvas, step }) => {
+    await step('only the disabled person has Enable', async () => {
+      await expect(canvas.queryByRole('button', { name: 'Enable Demo Staff' })).toBeNull()
+      await userEvent.click(canvas.getByRole('button', { name: 'Enable Old Hand' }))
+      await expect(args.onOpen).toHaveBeenCalledWith({ kind: 'enable', person: staff[2] })
+    })
+  },
+}
+
+export const EnableDialogOpen: Story = {
+  name: 'Enabling a person: the question',
+  args: { dialog: { kind: 'enable', person: staff[2]! } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Enable Old Hand?' })
+    await expect(dialog).toHaveTextContent('Their PIN is cleared')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enable' }))
+    await expect(args.onEnable).toHaveBeenCalledWith(staff[2])
   },
 }
 

@@ -13,11 +13,11 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import { visuallyHidden } from '@mui/utils'
 import type { NewStaff, StaffMember, StaffRole } from '../../../../domain/contract/backOffice'
 import { LoadState, type LoadStatus } from '../Shell/LoadState'
-import { AddStaffDialog, DisableDialog, SecretDialog } from './StaffDialogs'
+import { AddStaffDialog, DisableDialog, EnableDialog, SecretDialog } from './StaffDialogs'
 
 /** The dialog open over the list, if any. */
 export type StaffDialog =
-  { kind: 'add' } | { kind: 'pin' | 'password' | 'disable'; person: StaffMember } | null
+  { kind: 'add' } | { kind: 'pin' | 'password' | 'disable' | 'enable'; person: StaffMember } | null
 
 export interface StaffScreenProps {
   status: LoadStatus
@@ -33,10 +33,12 @@ export interface StaffScreenProps {
   onRole: (person: StaffMember, role: StaffRole) => void
   onSecret: (person: StaffMember, secret: { pin: string } | { password: string }) => void
   onDisable: (person: StaffMember) => void
+  /** A disabled person signs in again; their PIN is cleared, to be set anew. */
+  onEnable: (person: StaffMember) => void
   onRetry: () => void
 }
 
-/** The university's logins: add, role, a new PIN or password, disable. */
+/** The university's logins: add, role, a new PIN or password, disable, enable again. */
 export function StaffScreen(props: StaffScreenProps) {
   const { dialog } = props
   const close = () => props.onOpen(null)
@@ -131,6 +133,15 @@ export function StaffScreen(props: StaffScreenProps) {
                         )}
                       </>
                     )}
+                    {!person.active && (
+                      <Button
+                        variant="text"
+                        aria-label={`Enable ${person.name}`}
+                        onClick={() => props.onOpen({ kind: 'enable', person })}
+                      >
+                        Enable
+                      </Button>
+                    )}
                   </TableCell>
                 </TableRow>
               )
@@ -157,6 +168,13 @@ export function StaffScreen(props: StaffScreenProps) {
           {...shared}
           person={dialog.person}
           onConfirm={() => props.onDisable(dialog.person)}
+        />
+      )}
+      {dialog?.kind === 'enable' && (
+        <EnableDialog
+          {...shared}
+          person={dialog.person}
+          onConfirm={() => props.onEnable(dialog.person)}
         />
       )}
     </Box>
