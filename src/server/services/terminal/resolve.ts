@@ -133,7 +133,9 @@ async function saveApproved(
       return { orderId: order.id, orderItemId: null }
     }
     case 'upgrade': {
-      const answer = await upgradeItem(tx, request.upgrade, {
+      // As for a sale: the card is charged, so the upgrade is never refused for stock now.
+      const upgrade = { ...request.upgrade, sell_beyond_count: true }
+      const answer = await upgradeItem(tx, upgrade, {
         universityId: row.universityId,
         staffId: row.staffId,
         kiosk: row.kiosk,
