@@ -15,6 +15,7 @@ import docs from './plugins/docs'
 import errors from './plugins/errors'
 import ges, { type GesTimings } from './plugins/ges'
 import gesWorker from './plugins/gesWorker'
+import terminal from './plugins/terminal'
 import housekeeping from './plugins/housekeeping'
 import mailer from './plugins/mailer'
 import mailOutbox, { type MailTimings } from './plugins/mailOutbox'
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessions)
   await app.register(offlineKeys)
   await app.register(gesWorker)
+  await app.register(terminal)
   await app.register(housekeeping)
 
   await app.register(routeList)

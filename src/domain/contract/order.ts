@@ -3,6 +3,9 @@ import { Address } from './address'
 import { CeremonyRef } from './ceremony'
 import { Nullable, Timestamp } from './common'
 import { OrderItem } from './orderItem'
+import { TerminalReference } from './terminalReference'
+
+export { TerminalReference } from './terminalReference'
 
 export const OrderJson = Type.Object(
   {
@@ -45,6 +48,8 @@ export const Order = Type.Object({
   /** A sale made offline: the kiosk's provisional number, and whether its staff PIN failed at sync. */
   offline_number: Type.Optional(Nullable(Type.String())),
   pin_unverified: Type.Optional(Type.Boolean()),
+  /** Paid on the kiosk's card terminal: its reference. */
+  terminal: Type.Optional(Nullable(TerminalReference)),
   is_pos_order: Type.Boolean(),
   pos_operator: Type.Integer(),
   status: Nullable(Type.String()),

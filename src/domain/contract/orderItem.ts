@@ -1,5 +1,6 @@
 import Type from 'typebox'
 import { ColourSchema, Nullable, Timestamp } from './common'
+import { TerminalReference } from './terminalReference'
 
 export const OrderItemJson = Type.Object(
   {
@@ -18,6 +19,8 @@ export const OrderItemJson = Type.Object(
           /** Cash handed over for the difference and the change given (Cash only, when keyed). */
           tendered: Type.Optional(Type.Number()),
           change: Type.Optional(Type.Number()),
+          /** Paid on the kiosk's card terminal: its reference. */
+          terminal: Type.Optional(TerminalReference),
         },
         { additionalProperties: true },
       ),

@@ -31,6 +31,7 @@ function orderPart(order: DeepReadonly<Order>, universityName: string) {
     reference: gesReference(order.json),
     paymentType: order.type,
     address: order.address,
+    card: order.terminal ?? null,
   }
 }
 
@@ -66,6 +67,7 @@ export function upgradeReceiptInput(
     ...orderPart(order, universityName),
     date,
     paymentType: upgrade?.payment_type ?? 'Cash',
+    card: upgrade?.terminal ?? null,
     next: orderItemReceipt(order, upgraded, posted),
     previous: original
       ? { qty: original.qty, name: original.name, cents: toCents(original.amount) }

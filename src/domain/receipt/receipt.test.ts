@@ -38,6 +38,22 @@ describe('saleReceipt', () => {
     })
   })
 
+  it("names the card, the terminal's receipt number and the auth code of a terminal sale", () => {
+    const card = {
+      receipt: '004211',
+      auth_code: 'A1B2C3',
+      card: 'VISA ····4242',
+      terminal: 'Counter 1',
+    }
+    expect(facts(saleReceipt({ ...sale, card }))).toMatchObject({
+      'Paid by': 'EFTPOS',
+      Card: 'VISA ····4242',
+      'Terminal receipt': '004211',
+      'Auth code': 'A1B2C3',
+    })
+    expect(facts(saleReceipt(sale))).not.toHaveProperty('Card')
+  })
+
   it('lists each item with its colour and whether it is posted, then the total and its GST', () => {
     const receipt = saleReceipt(sale)
     expect(receipt.lines).toEqual([

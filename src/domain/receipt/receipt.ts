@@ -1,4 +1,5 @@
 import type { Address } from '../contract/address'
+import type { TerminalReference } from '../contract/terminalReference'
 import { formatDate } from '../dates'
 import { formatMoney, gstIncluded, type Cents } from '../sale/money'
 
@@ -52,6 +53,8 @@ interface ReceiptOrder {
   address: Address | null
   /** YYYY-MM-DD, or the moment itself. */
   date: string | Date
+  /** Paid on the kiosk's card terminal: what the terminal said. */
+  card?: TerminalReference | null
 }
 
 export interface SaleReceiptInput extends ReceiptOrder {
@@ -106,6 +109,13 @@ function orderFacts(order: ReceiptOrder, items: readonly ReceiptItem[], middle: 
     ...middle,
     { label: 'Reference Number', value: order.reference ?? TO_FOLLOW },
     { label: 'Paid by', value: paymentLabel(order.paymentType) },
+    ...(order.card
+      ? [
+          { label: 'Card', value: order.card.card },
+          { label: 'Terminal receipt', value: order.card.receipt },
+          { label: 'Auth code', value: order.card.auth_code },
+        ]
+      : []),
   ]
   if (postedTo) facts.push({ label: 'Posted to', value: formatAddress(postedTo) })
   return facts

@@ -7,6 +7,8 @@ import { backOfficePage } from './backOffice/backOfficePage'
 import catalogueRoutes from './catalogue/catalogue'
 import stockOnHandRoutes from './catalogue/stockOnHand'
 import drawerRoutes from './drawer/drawer'
+import terminalRoutes from './terminal/payments'
+import simulatorRoutes from './terminal/simulator'
 import gesRoutes from './ges/ges'
 import mailRoutes from './mail/mail'
 import offlineRoutes from './orders/offline'
@@ -37,6 +39,8 @@ const tenantRoutes: FastifyPluginAsync<{ pages: PageRenderer }> = async (scope, 
     reportRoutes,
     offlineRoutes,
     drawerRoutes,
+    terminalRoutes,
+    simulatorRoutes,
   ]) {
     await scope.register(routes)
   }

@@ -36,6 +36,20 @@ export async function refundItem(
   ctx: CorrectionContext,
 ): Promise<{ answer: RefundAnswer; replayed: boolean }> {
   const approval = await managerApproval(db, body, ctx.pin, 'refund an item')
+  return refundApproved(db, itemId, body.type, approval, ctx)
+}
+
+/**
+ * The refund once a manager has approved it: a card terminal's refund checks the approval before
+ * the card is refunded and records the refund when the terminal approves it.
+ */
+export async function refundApproved(
+  db: Db,
+  itemId: number,
+  type: RefundBody['type'],
+  approval: Approval,
+  ctx: CorrectionContext,
+): Promise<{ answer: RefundAnswer; replayed: boolean }> {
   const [found] = await db
     .select({ orderId: orderItems.orderId })
     .from(orderItems)
@@ -51,7 +65,7 @@ export async function refundItem(
     ? {
         universityId: ctx.universityId,
         key: ctx.idempotencyKey,
-        hash: correctionHash(['refund', itemId, body.type, approval.reason]),
+        hash: correctionHash(['refund', itemId, type, approval.reason]),
         orderId: found.orderId,
       }
     : null
@@ -59,7 +73,7 @@ export async function refundItem(
   if (key && (await keyUsed(db, key))) return replay()
   try {
     const answer = await db.transaction((tx) =>
-      writeRefund(tx, found.orderId, itemId, body.type, approval, ctx, key),
+      writeRefund(tx, found.orderId, itemId, type, approval, ctx, key),
     )
     return { answer, replayed: false }
   } catch (error) {

@@ -1,7 +1,13 @@
-import type { Order } from '../../../domain/contract/order'
+import type { Order, TerminalReference } from '../../../domain/contract/order'
 import type * as schema from '../../db/schema'
 import { dollars, iso, type Row } from './dtoValues'
 import { orderItemDto } from './orderItemDto'
+
+/** The card terminal's reference a terminal sale keeps in its json (saveOrder). */
+function terminalOf(json: unknown): { terminal?: TerminalReference } {
+  const terminal = (json as { terminal?: TerminalReference } | null)?.terminal
+  return terminal ? { terminal } : {}
+}
 
 // The order's DTO; the other entities' are in a file each (ceremonyDto.ts, stockDto.ts, …).
 export function orderDto(
@@ -40,6 +46,7 @@ export function orderDto(
     transaction_id: row.transactionId,
     voucher_id: row.voucherId,
     json: row.json,
+    ...terminalOf(row.json),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
     deleted_at: iso(row.deletedAt),

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Order } from '../../../domain/contract/order'
+import type { Order, TerminalReference } from '../../../domain/contract/order'
 import type { OrderItem } from '../../../domain/contract/orderItem'
 import type { UpgradeBody } from '../../../domain/contract/upgrade'
 import { nameWithColour } from '../../../domain/sale/colour'
@@ -28,6 +28,8 @@ export interface UpgradeContext {
   kiosk: string | null
   /** Whether cash needs the kiosk's drawer open (the server's DRAWER_REQUIRED). */
   drawerRequired: boolean
+  /** Paid on the kiosk's card terminal: its reference, kept with the upgrade. */
+  terminal?: TerminalReference
 }
 
 /**
@@ -74,6 +76,7 @@ export async function upgradeItem(
       staff_id: ctx.staffId,
       at: new Date().toISOString(),
       kiosk: ctx.kiosk,
+      ...(ctx.terminal ? { terminal: ctx.terminal } : {}),
     }
     const [created] = await tx
       .insert(orderItems)

@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm'
-import type { Order } from '../../../domain/contract/order'
+import type { Order, TerminalReference } from '../../../domain/contract/order'
 import type { OrderPayload } from '../../../domain/contract/requests'
 import { isoDay } from '../../../domain/dates'
 import { centsToDecimal } from '../../../domain/sale/money'
@@ -34,6 +34,13 @@ export interface SaveContext {
   kiosk: string | null
   /** Whether cash needs the kiosk's drawer open (the server's DRAWER_REQUIRED). */
   drawerRequired: boolean
+  /**
+   * A card terminal's sale: the operator whose PIN pass was spent when the payment was sent, so
+   * the save on approval, perhaps minutes later, neither reads nor spends a PIN.
+   */
+  pinSpentBy?: number
+  /** A card terminal's sale: its reference, kept on the order. */
+  terminal?: TerminalReference
 }
 
 export interface SaveResult {
@@ -58,7 +65,7 @@ export async function saveOrder(
   const money = readSentMoney(payload)
   const hash = money.ok ? fingerprint(payload, money.value) : null
   const sentCustomer = recordedCustomer(payload)
-  const spendsPin = payload.mode === 'normal' && !ctx.offline
+  const spendsPin = payload.mode === 'normal' && !ctx.offline && ctx.pinSpentBy === undefined
   const needsDrawer = cashNeedsDrawer({
     cash: payload.type === 'Order#Cash',
     offline: Boolean(ctx.offline),
@@ -77,7 +84,10 @@ export async function saveOrder(
     catalogue: read.stocks,
     ceremony: read.ceremony,
     customerFound: Boolean(read.customer),
-    operator: { pin: read.pin, offline: ctx.offline ?? null },
+    operator: {
+      pin: ctx.pinSpentBy === undefined ? read.pin : { operator: ctx.pinSpentBy, at: Date.now() },
+      offline: ctx.offline ?? null,
+    },
     now: Date.now(),
   })
   if (!sale.ok) throw new Refusal(422, sale.message, sale.errors)
@@ -130,6 +140,7 @@ export async function saveOrder(
       mode: payload.mode,
       recorded_by: ctx.staffId,
       ...(oversold.length ? { oversold } : {}),
+      ...(ctx.terminal ? { terminal: ctx.terminal } : {}),
     },
   }
   const written = await writeSale(db, values, lines, {

@@ -1,6 +1,7 @@
 import type { Config } from '../../configTypes'
 import type { Db } from '../../db/client'
 import type { TerminalAdapter, TerminalEventSink } from './port'
+import { simulatorAdapter } from './simulator/adapter'
 
 /**
  * The adapter TERMINAL names, delivering what its terminals say to `sink`. `db` is for adapters
@@ -11,11 +12,9 @@ export function makeTerminalAdapter(
   sink: TerminalEventSink,
   db: Db,
 ): TerminalAdapter {
-  void sink
-  void db
   switch (config.terminal) {
     case 'simulator':
-      throw new Error('TERMINAL=simulator is not available')
+      return simulatorAdapter(db, sink)
     case 'linkly':
       throw new Error('TERMINAL=linkly is not available')
   }
