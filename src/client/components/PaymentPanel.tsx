@@ -18,6 +18,8 @@ export interface PaymentPanelProps {
   disabled?: boolean
   /** Whether to ask 'How would you like to pay?' here: not when it is the screen's title. */
   ask?: boolean
+  /** Open on the cash pad: the card was declined and the customer pays cash instead. */
+  cashFirst?: boolean
   /** The card payment under way on the terminal, shown in place of the choice; or nothing. */
   terminal?: Omit<CardTerminalStepProps, 'amountCents'> | null
   /** EFTPOS at once (null tendered); Cash once the cash handed over is keyed in. */
@@ -29,7 +31,7 @@ export interface PaymentPanelProps {
  * Cash or EFTPOS, and for Cash the cash handed over and the change, in the same place.
  */
 export function PaymentPanel({ ask = true, ...props }: PaymentPanelProps) {
-  const [cash, setCash] = useState(false)
+  const [cash, setCash] = useState(Boolean(props.cashFirst))
   const [nudged, setNudged] = useState(false)
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
