@@ -3,8 +3,6 @@ import { useSnapshot } from 'valtio'
 import type { CardTerminalStepProps } from '../components/CardTerminalStep'
 import { cancelCardPayment, closeCardPayment, terminal } from '../stores/terminal'
 
-type CardStepProps = Omit<CardTerminalStepProps, 'amountCents'>
-
 /**
  * The terminal step's props while a card payment is under way on this screen, else null. A step
  * left declined or cancelled is closed when the screen goes, so the next payment starts clean.
@@ -13,7 +11,7 @@ export function useCardStep(
   onTryAgain: () => void,
   onPayCash: () => void,
   cashLabel?: string,
-): CardStepProps | null {
+): CardTerminalStepProps | null {
   const t = useSnapshot(terminal)
   useEffect(
     () => () => {
@@ -24,6 +22,7 @@ export function useCardStep(
   if (!t.step) return null
   return {
     state: t.step,
+    amountCents: t.amountCents,
     display: t.display,
     reason: t.reason,
     cut: t.cut,

@@ -86,6 +86,12 @@ export async function retryCardUpgrade() {
   await followCard(retryCardPayment(sentByCard.request, sentByCard.onApproved))
 }
 
+/** Back to the receipt question after a decline: nothing was saved. */
+export function leaveCardUpgrade() {
+  sentByCard = null
+  closeCardPayment()
+}
+
 /** Pay by cash instead: back on the payment screen, on its cash pad. */
 export function payUpgradeInCash() {
   sentByCard = null

@@ -16,6 +16,7 @@ const meta = {
     onCancel: fn(),
     onTryAgain: fn(),
     onPayCash: fn(),
+    onBack: fn(),
   },
 } satisfies Meta<typeof CardTerminalDialog>
 
@@ -30,6 +31,8 @@ export const RefundToTheCard: Story = {
       dialog.getByRole('heading', { name: 'Present the card on the terminal' }),
     ).toBeVisible()
     await expect(dialog.getByLabelText('Amount on the terminal')).toHaveTextContent('$35.00')
+    // No way back while the terminal holds the card: only Cancel, which cancels there.
+    await expect(dialog.queryByRole('button', { name: 'Back' })).toBeNull()
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
     await expect(args.onCancel).toHaveBeenCalledOnce()
   },
@@ -47,5 +50,7 @@ export const UpgradeDeclined: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Card payment' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Pay by cash' }))
     await expect(args.onPayCash).toHaveBeenCalledOnce()
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }))
+    await expect(args.onBack).toHaveBeenCalledOnce()
   },
 }

@@ -8,7 +8,12 @@ import { UpgradePaymentScreen } from '../../screens/UpgradePayment/UpgradePaymen
 import { session } from '../../stores/session'
 import { showAlert } from '../../stores/ui'
 import { upgrade } from '../../stores/upgrade'
-import { payUpgradeInCash, retryCardUpgrade, saveUpgrade } from '../../stores/upgradeSave'
+import {
+  leaveCardUpgrade,
+  payUpgradeInCash,
+  retryCardUpgrade,
+  saveUpgrade,
+} from '../../stores/upgradeSave'
 import { CardTerminalDialog } from '../../dialogs/CardTerminal/CardTerminalDialog'
 import { useCardStep } from '../useCardStep'
 import { payableCents } from '../../stores/upgradeSteps'
@@ -61,7 +66,7 @@ export function UpgradeReceiptRoute() {
           onBack={() => back()}
         />
       )}
-      {card && <CardTerminalDialog title="Card payment" amountCents={payable} {...card} />}
+      {card && <CardTerminalDialog title="Card payment" {...card} onBack={leaveCardUpgrade} />}
       <UpgradeReceiptDialog
         open={open}
         busy={u.busy}
