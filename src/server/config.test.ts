@@ -141,6 +141,15 @@ describe('PIN_LENGTH', () => {
   })
 })
 
+describe('TERMINAL', () => {
+  it('is the simulator by default, takes linkly, and refuses anything else at start', () => {
+    expect(loadConfig({}).terminal).toBe('simulator')
+    expect(loadConfig({ TERMINAL: 'linkly' }).terminal).toBe('linkly')
+    for (const value of ['tyro', 'Linkly', 'sim'])
+      expect(() => loadConfig({ TERMINAL: value }), value).toThrow(ConfigError)
+  })
+})
+
 describe('DRAWER_REQUIRED', () => {
   it('asks for an open cash drawer before cash in production, and not elsewhere, unless told', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).drawerRequired).toBe(true)

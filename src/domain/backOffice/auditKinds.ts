@@ -9,6 +9,7 @@ export const AUDIT_KINDS = {
   redeem: { label: 'Redeem', actions: ['order_item.redeem'] },
   upgrade: { label: 'Upgrade', actions: ['order_item.upgrade'] },
   drawer: { label: 'Cash drawer', actions: ['drawer.*'] },
+  terminal: { label: 'Card terminal', actions: ['terminal.*'] },
   ceremony: { label: 'Ceremony', actions: ['ceremony.*'] },
   catalogue: { label: 'Catalogue', actions: ['stock.*'] },
   staff: { label: 'Staff', actions: ['staff.*'] },

@@ -1,6 +1,7 @@
 import Type from 'typebox'
 import { Nullable } from './common'
 import { ReportDrawer } from './drawer'
+import { TerminalReference } from './terminalReference'
 
 /** Money in the report's answer: dollars with 2 decimals, like an order's `amount`. */
 const Money = Type.Number()
@@ -40,6 +41,8 @@ export const ReportOrder = Type.Object({
   reference: Nullable(Type.String()),
   /** Sold while the kiosk was offline: its provisional number. */
   offline_number: Type.Optional(Nullable(Type.String())),
+  /** Paid on the kiosk's card terminal: its reference. */
+  terminal: Type.Optional(Nullable(TerminalReference)),
 })
 export type ReportOrder = Type.Static<typeof ReportOrder>
 
@@ -141,6 +144,37 @@ export const TakingsReport = Type.Object({
         /** 'Graduation Bear: 1 sold, 0 counted', one per stock. */
         items: Type.Array(Type.String()),
         offline: Type.Boolean(),
+      }),
+    ),
+  ),
+  /** The Z report: card payments by terminal, sales and upgrades in and refunds out. */
+  terminals: Type.Optional(
+    Type.Array(
+      Type.Object({
+        terminal: Type.String(),
+        payments: Type.Number(),
+        refunds: Type.Number(),
+        amount: Money,
+      }),
+    ),
+  ),
+  /**
+   * Where a terminal and the orders disagree: approved on a terminal with no order ('no_order':
+   * refund the card), or an order marked as paid on a terminal without its approval.
+   */
+  terminal_exceptions: Type.Optional(
+    Type.Array(
+      Type.Object({
+        kind: Type.Union([Type.Literal('no_order'), Type.Literal('no_approval')]),
+        attempt_id: Nullable(Type.String()),
+        order_id: Nullable(Type.Number()),
+        order_number: Nullable(Type.String()),
+        amount: Money,
+        terminal: Nullable(Type.String()),
+        receipt: Nullable(Type.String()),
+        card: Nullable(Type.String()),
+        at: Type.String(),
+        message: Type.String(),
       }),
     ),
   ),

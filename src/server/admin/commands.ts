@@ -4,6 +4,12 @@ import type { Db } from '../db/client'
 import type { StaffRole } from '../db/schema'
 import { AdminError } from '../services/admin/adminError'
 import { addStaff, setPassword, setPin } from '../services/admin/staffAdmin'
+import {
+  listTerminals,
+  pairTerminal,
+  settingsOf,
+  unpairTerminal,
+} from '../services/admin/terminalAdmin'
 import { addUniversity } from '../services/admin/universityAdmin'
 import { exportCsv, EXPORTS, type ExportName } from './export/exportCsv'
 import { importCsv } from './import/importCsv'
@@ -23,6 +29,8 @@ export interface Parsed {
     to?: string
     out?: string
     role?: string
+    adapter?: string
+    setting?: string[]
   }
 }
 
@@ -34,6 +42,9 @@ const ARITY: Record<string, number> = {
   import: 3,
   export: 2,
 }
+
+/** `terminal pair|list|unpair …`: the arguments after the word `terminal`. */
+const TERMINAL_ARITY: Record<string, number> = { pair: 4, list: 2, unpair: 3 }
 
 export function parseCommand(argv: string[]): Parsed {
   let parsed
@@ -48,6 +59,8 @@ export function parseCommand(argv: string[]): Parsed {
         to: { type: 'string' },
         out: { type: 'string' },
         role: { type: 'string' },
+        adapter: { type: 'string' },
+        setting: { type: 'string', multiple: true },
       },
     })
   } catch (error) {
@@ -59,7 +72,8 @@ export function parseCommand(argv: string[]): Parsed {
       'add-staff no longer takes the password and PIN on the command line, where ps and the shell history show them: leave them out and type them when asked.',
     )
   }
-  if (ARITY[command] !== args.length) throw new UsageError('')
+  const arity = command === 'terminal' ? TERMINAL_ARITY[args[0] ?? ''] : ARITY[command]
+  if (arity !== args.length) throw new UsageError('')
   if (command === 'import' && !KINDS.includes(args[0] as KindName)) {
     throw new UsageError(`"${args[0]}" cannot be imported; the kinds are ${KINDS.join(', ')}.`)
   }
@@ -130,11 +144,35 @@ export async function runCommand(db: Db, { command, args, options }: Parsed, sec
     } finally {
       progress.stop()
     }
+  } else if (command === 'terminal') {
+    await terminalCommand(db, args, options)
   } else {
     const csv = await exportCsv(db, first as ExportName, second, options)
     if (options.out) {
       writeFileSync(options.out, csv)
       console.error(`Wrote ${options.out}`)
     } else process.stdout.write(csv)
+  }
+}
+
+async function terminalCommand(db: Db, args: string[], options: Parsed['options']) {
+  const [action, slug, code, label] = args as [string, string, string, string]
+  if (action === 'pair') {
+    const adapter = options.adapter ?? 'simulator'
+    const row = await pairTerminal(
+      db,
+      slug,
+      code,
+      label,
+      adapter,
+      settingsOf(options.setting ?? []),
+    )
+    console.log(`Paired kiosk ${code.toUpperCase()} at ${slug} with "${row.label}" (${adapter})`)
+  } else if (action === 'unpair') {
+    await unpairTerminal(db, slug, code)
+    console.log(`Unpaired the card terminal of kiosk ${code.toUpperCase()} at ${slug}`)
+  } else {
+    const lines = await listTerminals(db, slug)
+    console.log(lines.length ? lines.join('\n') : `No card terminal is paired at ${slug}.`)
   }
 }

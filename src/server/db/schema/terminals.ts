@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -32,8 +33,31 @@ export const terminals = pgTable(
     label: text('label').notNull(),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     pairedAt: at('paired_at').notNull().defaultNow(),
+    /** Set when the kiosk's pairing ended (migration 0024); its attempts still name it. */
+    unpairedAt: at('unpaired_at'),
   },
-  (t) => [uniqueIndex('terminals_kiosk').on(t.universityId, t.kiosk)],
+  (t) => [
+    uniqueIndex('terminals_kiosk_paired')
+      .on(t.universityId, t.kiosk)
+      .where(sql`${t.unpairedAt} IS NULL`),
+  ],
+)
+
+/** Kiosks that asked for their terminal, by their short code, for pairing (migration 0024). */
+export const terminalKiosks = pgTable(
+  'terminal_kiosks',
+  {
+    universityId: integer('university_id')
+      .notNull()
+      .references(() => universities.id),
+    kiosk: text('kiosk').notNull(),
+    code: text('code').notNull(),
+    seenAt: at('seen_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.universityId, t.kiosk] }),
+    index('terminal_kiosks_code').on(t.universityId, t.code),
+  ],
 )
 
 /** One payment sent to a terminal, written before the terminal is asked (migration 0023). */

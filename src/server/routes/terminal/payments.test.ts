@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Stock } from '../../../domain/contract/stock'
 import { auditLog, terminalAttempts, terminalSimulatorTransactions } from '../../db/schema'
+import { rowsOf } from '../../db/rows'
 import { TestClient } from '../../test/client'
 import { count } from '../../test/fixtures'
 import { startServer, type TestServer } from '../../test/harness'
@@ -49,6 +50,10 @@ describe('the kiosk card terminal on the simulator', () => {
 
   it('approves: the order is saved once with the terminal reference', async () => {
     await setNext(manager, 'demo', 'approve')
+    const [next] = await rowsOf<{ id: number }>(
+      server.db,
+      sql`SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END AS id FROM orders_id_seq`,
+    )
     const sent = await pay(operator, 'demo', await sale())
     expect(sent.status).toBe(201)
     expect(sent.body).toMatchObject({
@@ -62,6 +67,8 @@ describe('the kiosk card terminal on the simulator', () => {
     expect(done.result).toMatchObject({ card: expect.stringMatching(/^VISA ····\d{4}$/) })
     expect(done.order).toMatchObject({ type: 'Order#Eftpos', amount: 35 })
     expect(done.order!.terminal).toEqual(done.result)
+    // Checking the sale before the charge took no order number.
+    expect(done.order!.id).toBe(Number(next!.id))
     expect(await ordersPaidBy(server.db, sent.body.id)).toBe(1)
     expect(
       await count(server.db, auditLog, eq(auditLog.action, 'terminal.approved')),

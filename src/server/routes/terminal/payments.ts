@@ -42,7 +42,7 @@ const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const terminalOf = (request: FastifyRequest, reply: FastifyReply) => {
     const kiosk = kioskOf(request, reply)
     const university = tenantOf(request).id
-    return terminalForKiosk(app.db, app.config.terminal, university, kiosk, kioskLabel(kiosk))
+    return terminalForKiosk(app.db, app.config.terminal, university, kiosk)
   }
 
   app.get(

@@ -33,6 +33,10 @@ export function ordersCsv(orders: ReportOrder[], corrections: ReportCorrection[]
       'reference',
       'line',
       'reason',
+      'card',
+      'terminal_receipt',
+      'auth_code',
+      'terminal',
     ],
     rows.map((o) => [
       displayOrderNumber(o.id),
@@ -47,6 +51,10 @@ export function ordersCsv(orders: ReportOrder[], corrections: ReportCorrection[]
       o.reference ?? '',
       o.line ?? 'Sale',
       o.reason ?? '',
+      o.terminal?.card ?? '',
+      o.terminal?.receipt ?? '',
+      o.terminal?.auth_code ?? '',
+      o.terminal?.terminal ?? '',
     ]),
   )
 }

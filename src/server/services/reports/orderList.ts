@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import type { TerminalReference } from '../../../domain/contract/terminalReference'
 import type { Cents } from '../../../domain/sale/money'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
@@ -20,6 +21,8 @@ export interface ReportOrder {
   reference: string | null
   /** A sale made offline: the kiosk's provisional number (null for a sale made online). */
   offline_number: string | null
+  /** Paid on the kiosk's card terminal: its reference (the sale keeps it in its json). */
+  terminal?: TerminalReference | null
 }
 
 export interface OrderPage {
@@ -39,7 +42,8 @@ function orderRows(condition: SQL, universityId: number): SQL {
       (o.amount * 100)::bigint AS amount, ${gstOf(sql`(o.amount * 100)::bigint`)} AS gst,
       CASE WHEN o.pin_unverified THEN 'PIN not verified'
            WHEN o.pos_operator = 0 THEN 'Stage' ELSE coalesce(st.name, 'Unknown staff') END AS operator,
-      nullif(o.json->>'ges_order_id', '') AS reference, o.offline_number
+      nullif(o.json->>'ges_order_id', '') AS reference, o.offline_number,
+      o.json->'terminal' AS terminal
     FROM orders o
     LEFT JOIN ceremonies c ON c.id = o.ceremony_id
     LEFT JOIN staff st ON st.id = o.pos_operator AND st.university_id = ${universityId}

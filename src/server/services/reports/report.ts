@@ -13,6 +13,7 @@ import { serverTimeZone, type ReportScope } from './scope'
 import { reportDrawers } from './drawers'
 import { moneyOf } from './reportMoney'
 import { takingsFigures } from './takings'
+import { terminalReconciliation } from './terminals'
 
 const dollars = centsToDollars
 const EMPTY_DAY = '0001-01-01'
@@ -50,15 +51,12 @@ export async function takingsReport(
   const figures = await takingsFigures(db, tenant.id, used)
   // A ceremony's drawers are those of its day: a drawer serves the kiosk, not one ceremony.
   const days = ceremony ? { from: ceremony.date, to: ceremony.date } : used
-  const [exceptions, orders, drawers] = await Promise.all([
+  const reportDays = { from: days.from ?? EMPTY_DAY, to: days.to ?? EMPTY_DAY }
+  const [exceptions, orders, drawers, terminals] = await Promise.all([
     reportExceptions(db, tenant.id, used),
     orderPage(db, tenant.id, used, page, figures.totals.orders),
-    reportDrawers(
-      db,
-      tenant.id,
-      { from: days.from ?? EMPTY_DAY, to: days.to ?? EMPTY_DAY },
-      serverTimeZone(),
-    ),
+    reportDrawers(db, tenant.id, reportDays, serverTimeZone()),
+    terminalReconciliation(db, tenant.id, used, reportDays, serverTimeZone()),
   ])
   const number = (id: number | null) => (id === null ? null : displayOrderNumber(id))
   return {
@@ -100,6 +98,12 @@ export async function takingsReport(
       items: b.oversold.map((o) => `${o.name}: ${o.qty} sold, ${o.on_hand} counted`),
       offline: Boolean(b.offline),
     })),
+    terminals: terminals.by_terminal.map((t) => ({ ...t, amount: dollars(t.amount) })),
+    terminal_exceptions: terminals.exceptions.map((e) => ({
+      ...e,
+      order_number: number(e.order_id),
+      amount: dollars(e.amount),
+    })),
     drawers,
     orders: {
       list: orders.orders.map((o) => ({
@@ -112,6 +116,7 @@ export async function takingsReport(
         operator: o.operator,
         reference: o.reference,
         offline_number: o.offline_number,
+        terminal: o.terminal ?? null,
       })),
       total: orders.total,
       page,

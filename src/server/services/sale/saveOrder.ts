@@ -62,6 +62,41 @@ export async function saveOrder(
   payload: OrderPayload,
   ctx: SaveContext,
 ): Promise<SaveResult> {
+  return (await saveSteps(db, ges, payload, ctx, false)) as SaveResult
+}
+
+/** What a sale would be recorded as, once every rule of the save has passed. */
+export interface CheckedSale {
+  totalCents: number
+  operator: number
+}
+
+/**
+ * Every read and rule of saveOrder, with its refusals, and nothing written: a card terminal's
+ * sale is checked so before the card is charged (and no order number is taken for it).
+ */
+export async function checkOrder(
+  db: Db,
+  payload: OrderPayload,
+  ctx: Omit<SaveContext, 'idempotencyKey'>,
+): Promise<CheckedSale> {
+  const never = { firstAttemptAt: () => new Date() }
+  return (await saveSteps(
+    db,
+    never,
+    payload,
+    { ...ctx, idempotencyKey: null },
+    true,
+  )) as CheckedSale
+}
+
+async function saveSteps(
+  db: Db,
+  ges: Pick<GesService, 'firstAttemptAt'>,
+  payload: OrderPayload,
+  ctx: SaveContext,
+  checkOnly: boolean,
+): Promise<SaveResult | CheckedSale> {
   const money = readSentMoney(payload)
   const hash = money.ok ? fingerprint(payload, money.value) : null
   const sentCustomer = recordedCustomer(payload)
@@ -111,6 +146,7 @@ export async function saveOrder(
   } = sale.value
   // A sale that passed has money that was read, so its hash was taken above already.
   const requestHash = hash ?? fingerprint(payload, paid)
+  if (checkOnly) return { totalCents, operator }
   const total = centsToDecimal(totalCents)
   const values: OrderValues = {
     universityId: ctx.universityId,

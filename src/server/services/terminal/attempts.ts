@@ -31,7 +31,7 @@ export async function startPayment(
   const earlier = await attemptByKey(deps, ctx.universityId, idempotencyKey)
   if (earlier) return { attempt: await attemptDto(deps.db, earlier), replayed: true }
   if (!terminal) throw new Refusal(409, NO_TERMINAL)
-  const checked = await checkPayment(deps.db, deps.ges, body, ctx)
+  const checked = await checkPayment(deps.db, body, ctx)
   const id = randomUUID()
   const written = await deps.db.transaction(async (tx) => {
     const [row] = await tx

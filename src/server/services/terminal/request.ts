@@ -9,10 +9,9 @@ import type { SessionRecord } from '../../types'
 import type { PinContext } from '../auth/verifyPin'
 import { managerApproval, type Approval } from '../corrections/approval'
 import { refundApproved } from '../corrections/refundItem'
-import type { GesService } from '../ges/ges'
 import { upgradeItem } from '../items/upgradeItem'
 import { Refusal } from '../refusal'
-import { saveOrder } from '../sale/saveOrder'
+import { checkOrder } from '../sale/saveOrder'
 import { dryRun } from './dryRun'
 
 /** Who sends a payment, from where. */
@@ -47,12 +46,12 @@ const dollarsToCents = (amount: number | string) => toCents(String(amount))
 
 /**
  * Every check the save makes, made before the terminal is asked, with the same refusals as
- * POST /orders, the upgrade and the refund: the save runs and is rolled back, and its answer gives
- * the amount. The amount is the server's, never the kiosk's.
+ * POST /orders, the upgrade and the refund: the sale's rules run without writing (checkOrder);
+ * the upgrade and the refund run and are rolled back. Their answer gives the amount: the
+ * server's, never the kiosk's.
  */
 export async function checkPayment(
   db: Db,
-  ges: Pick<GesService, 'firstAttemptAt'>,
   body: TerminalPaymentBody,
   ctx: PaymentContext,
 ): Promise<CheckedPayment> {
@@ -64,20 +63,16 @@ export async function checkPayment(
       if (body.sale.offline)
         throw Refusal.field('offline', 'An offline sale is not sent to a terminal.')
       const sale = { ...body.sale, tendered: undefined }
-      const order = await dryRun(db, async (tx) => {
-        const saved = await saveOrder(tx, ges, sale, {
-          universityId: ctx.universityId,
-          staffId: ctx.staffId,
-          session: ctx.session,
-          idempotencyKey: null,
-          kiosk: ctx.kiosk,
-          drawerRequired: false,
-        })
-        return saved.order
+      const checked = await checkOrder(db, sale, {
+        universityId: ctx.universityId,
+        staffId: ctx.staffId,
+        session: ctx.session,
+        kiosk: ctx.kiosk,
+        drawerRequired: false,
       })
-      const pinSpentBy = sale.mode === 'normal' ? order.pos_operator : null
+      const pinSpentBy = sale.mode === 'normal' ? checked.operator : null
       return {
-        amountCents: dollarsToCents(order.amount),
+        amountCents: checked.totalCents,
         request: { purpose: 'sale', sale, pinSpentBy },
       }
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { Stock } from '../../../domain/contract/stock'
-import { corrections } from '../../db/schema'
+import { corrections, staff, terminalAttempts, terminals } from '../../db/schema'
 import { DEMO_MANAGER_PIN } from '../../demo/seed'
 import { TestClient } from '../../test/client'
 import { approval } from '../../test/corrections'
@@ -20,7 +20,10 @@ import {
   settled,
 } from '../../test/terminal'
 import { savePushedOrder } from '../../test/testSales'
+import { NO_TERMINAL, startPayment } from './attempts'
 import { receiveEvent } from './events'
+import { NEVER_SENT, recoverAttempts } from './recovery'
+import type { PaymentContext } from './request'
 import { reference } from './simulator/outcome'
 
 let server: TestServer
@@ -163,5 +166,47 @@ describe('upgrade and refund by card terminal', () => {
       refund: { orderItemId: item.id, ...approval(DEMO_MANAGER_PIN) },
     })
     expect(again.status).toBe(409)
+  })
+})
+
+describe('the recovery job and a kiosk with no terminal', () => {
+  it('settles as declined an attempt the terminal never received (a crash before it was sent)', async () => {
+    const [terminal] = await server.db.select().from(terminals).limit(1)
+    const [staffRow] = await server.db.select().from(staff).limit(1)
+    const id = randomUUID()
+    await server.db.insert(terminalAttempts).values({
+      id,
+      universityId: terminal!.universityId,
+      kiosk: terminal!.kiosk,
+      terminalId: terminal!.id,
+      staffId: staffRow!.id,
+      purpose: 'sale',
+      amountCents: 3500,
+      state: 'waiting',
+      request: {},
+      idempotencyKey: `never-sent-${id}`,
+      createdAt: new Date(Date.now() - 60_000),
+      nextCheckAt: new Date(Date.now() - 1_000),
+    })
+    await recoverAttempts(server.app.terminal)
+    expect(await attemptOf(server.db, id)).toMatchObject({
+      state: 'declined',
+      reason: NEVER_SENT,
+      orderId: null,
+    })
+  })
+
+  it('answers 409 for a kiosk with no terminal, before anything is written', async () => {
+    const before = await count(server.db, terminalAttempts)
+    await expect(
+      startPayment(
+        server.app.terminal,
+        null,
+        { purpose: 'sale', sale: await cardSale(server.db, 'demo', [{ stock: bear }]) },
+        { universityId: await universityId(server.db, 'demo') } as PaymentContext,
+        randomUUID(),
+      ),
+    ).rejects.toMatchObject({ status: 409, message: NO_TERMINAL })
+    expect(await count(server.db, terminalAttempts)).toBe(before)
   })
 })

@@ -1,0 +1,71 @@
+import type { Db } from '../../db/client'
+import { kiosksOfCode, pairedTerminals, pairKiosk, unpairKiosk } from '../terminal/pairing'
+import { AdminError } from './adminError'
+import { universityOf } from './universityAdmin'
+
+const ADAPTERS = ['simulator', 'linkly'] as const
+type AdapterName = (typeof ADAPTERS)[number]
+
+/** The one kiosk a short code names at the university; it must have asked for its terminal. */
+async function kioskOfCode(db: Db, universityId: number, code: string): Promise<string> {
+  const kiosks = await kiosksOfCode(db, universityId, code)
+  if (kiosks.length === 1) return kiosks[0]!
+  if (!kiosks.length) {
+    throw new AdminError(
+      `No kiosk with the code ${code} has opened this university's card payment yet. Sign in on the kiosk; its code shows on the card payment screen.`,
+    )
+  }
+  throw new AdminError(`More than one kiosk shows the code ${code}; sign in again on the kiosk.`)
+}
+
+/** `name=value` pairs as the adapter's settings. */
+export function settingsOf(pairs: string[]): Record<string, string> {
+  const settings: Record<string, string> = {}
+  for (const pair of pairs) {
+    const at = pair.indexOf('=')
+    if (at < 1) throw new AdminError(`A setting is name=value; "${pair}" is not.`)
+    settings[pair.slice(0, at)] = pair.slice(at + 1)
+  }
+  return settings
+}
+
+export async function pairTerminal(
+  db: Db,
+  slug: string,
+  code: string,
+  label: string,
+  adapter: string,
+  settings: Record<string, string>,
+) {
+  if (!ADAPTERS.includes(adapter as AdapterName)) {
+    throw new AdminError(`The adapter is ${ADAPTERS.join(' or ')}, not "${adapter}".`)
+  }
+  if (!label.trim()) throw new AdminError('The terminal needs a label, e.g. "Counter 1 terminal".')
+  const university = await universityOf(db, slug)
+  const kiosk = await kioskOfCode(db, university.id, code)
+  return pairKiosk(db, {
+    universityId: university.id,
+    kiosk,
+    adapter: adapter as AdapterName,
+    label: label.trim(),
+    settings,
+  })
+}
+
+export async function unpairTerminal(db: Db, slug: string, code: string) {
+  const university = await universityOf(db, slug)
+  const kiosk = await kioskOfCode(db, university.id, code)
+  if (!(await unpairKiosk(db, university.id, kiosk))) {
+    throw new AdminError(`The kiosk ${code} has no card terminal paired.`)
+  }
+}
+
+/** One line per paired terminal: the kiosk's code, the adapter, the label, since when. */
+export async function listTerminals(db: Db, slug: string): Promise<string[]> {
+  const university = await universityOf(db, slug)
+  const rows = await pairedTerminals(db, university.id)
+  return rows.map(
+    (row) =>
+      `${row.code}  ${row.adapter.padEnd(9)}  ${row.label}  (paired ${row.pairedAt.toISOString()})`,
+  )
+}
