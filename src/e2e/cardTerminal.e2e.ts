@@ -1,3 +1,4 @@
+import { DEMO_MANAGER_PIN } from '../server/demo/demoLogins'
 import { expect, query, test } from './support/kiosk'
 import {
   attemptsSince,
@@ -138,4 +139,46 @@ test.describe('paying by card on the terminal', () => {
     )
     expect(orders.map((o) => o.id)).toEqual([cashOrder])
   })
+})
+
+test('a refund to the card: the terminal gives it back and the item is refunded', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await stageBearAtPayment(page)
+  await page.getByRole('button', { name: 'EFTPOS' }).click()
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
+  const orderNumber = (await page.getByLabel('Order number').textContent())!
+  const id = await orderIdShown(page)
+  await page.getByRole('button', { name: 'Done' }).click()
+  await page.getByRole('button', { name: 'Customer lookup' }).click()
+  await page.getByLabel('Keyword').fill(orderNumber)
+  await page.getByRole('button', { name: 'Search' }).click()
+  await page
+    .getByRole('table', { name: 'Orders found' })
+    .getByRole('row')
+    .filter({ hasText: orderNumber })
+    .getByRole('button', { name: 'SEE ORDER' })
+    .click()
+  const bear = page
+    .getByRole('region', { name: 'Order Details' })
+    .getByRole('listitem', { name: 'Graduation Bear' })
+  await bear.getByRole('button', { name: 'Refund' }).click()
+  const approval = page.getByRole('dialog', { name: 'Refund Graduation Bear' })
+  await approval.getByRole('textbox', { name: 'Reason' }).fill('Changed their mind')
+  await approval.getByRole('button', { name: 'EFTPOS', exact: true }).click()
+  for (const digit of DEMO_MANAGER_PIN)
+    await approval.getByRole('button', { name: digit, exact: true }).click()
+  await approval.getByRole('button', { name: 'Confirm' }).click()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Card refund' })
+      .getByRole('heading', { name: 'Present the card on the terminal' }),
+  ).toBeVisible()
+  await expect(approval).toBeHidden()
+  await expect(bear.getByText('Refunded', { exact: true })).toBeVisible()
+  const attempts = await query<{ state: string; order_id: number }>(
+    `SELECT state, order_id FROM terminal_attempts WHERE purpose = 'refund' AND order_id = ${id}`,
+  )
+  expect(attempts).toEqual([{ state: 'approved', order_id: id }])
 })
