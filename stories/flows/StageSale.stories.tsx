@@ -47,7 +47,7 @@ export const FillCart: Story = {
 }
 
 export const PayByEftpos: Story = {
-  name: '3. Pay by EFTPOS: order confirmed and pushed',
+  name: '3. Pay by EFTPOS: the card on the terminal, order confirmed and pushed',
   play: async (context) => {
     await FillCart.play?.(context)
     await userEvent.click(screen.getByRole('button', { name: 'Check out' }))
@@ -56,6 +56,11 @@ export const PayByEftpos: Story = {
       within(payment).getByText(`You've selected ${today.name} as the ceremony for this order.`),
     ).toBeVisible()
     await userEvent.click(within(payment).getByRole('button', { name: 'EFTPOS' }))
+    const terminal = within(await within(payment).findByRole('region', { name: 'Card terminal' }))
+    await expect(
+      terminal.getByRole('heading', { name: 'Present the card on the terminal' }),
+    ).toBeVisible()
+    await expect(terminal.getByLabelText('Amount on the terminal')).toHaveTextContent('$130.00')
     const confirmed = await screen.findByRole('dialog', { name: 'Order Confirmed!' })
     await expect(within(confirmed).getByLabelText('Order number')).toHaveTextContent('0000547174')
     await expect(within(confirmed).getByLabelText('Total paid')).toHaveTextContent('$130.00')
@@ -93,6 +98,28 @@ export const PayByCash: Story = {
       amount: 130,
       tendered: 150,
     })
+  },
+}
+
+export const CardDeclinedThenCash: Story = {
+  name: '3. Card declined: the reason, then cash',
+  beforeEach: withFakeApi({ terminal: 'decline' }),
+  play: async (context) => {
+    await FillCart.play?.(context)
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }))
+    const payment = await screen.findByRole('dialog', { name: 'How would you like to pay?' })
+    await userEvent.click(within(payment).getByRole('button', { name: 'EFTPOS' }))
+    const terminal = within(await within(payment).findByRole('region', { name: 'Card terminal' }))
+    await expect(await terminal.findByRole('heading', { name: 'Card declined' })).toBeVisible()
+    await expect(terminal.getByRole('alert')).toHaveTextContent('Declined by the card’s bank')
+    await expect(fakeApi().state.saved).toEqual([])
+    await userEvent.click(terminal.getByRole('button', { name: 'Pay by cash' }))
+    const pad = within(within(payment).getByRole('region', { name: 'Cash tendered' }))
+    await userEvent.click(pad.getByRole('button', { name: /^Exact / }))
+    await userEvent.click(pad.getByRole('button', { name: 'Continue' }))
+    await screen.findByRole('dialog', { name: 'Order Confirmed!' })
+    await expect(fakeApi().state.saved).toHaveLength(1)
+    await expect(fakeApi().state.saved[0]).toMatchObject({ type: 'Order#Cash', amount: 130 })
   },
 }
 

@@ -210,7 +210,9 @@ export const SaveFailsThenTryAgain: Story = {
   ),
   play: async () => {
     const payment = await expressPayment()
-    await userEvent.click(within(payment).getByRole('button', { name: 'EFTPOS' }))
+    // Cash: a card payment goes through the terminal's own attempt, not this save.
+    await userEvent.click(within(payment).getByRole('button', { name: 'Cash' }))
+    await tender('Exact $35.00')
     await enterPin('1234')
     const failed = await screen.findByRole('alertdialog', { name: 'Failed to save order.' })
     await expect(failed).toHaveTextContent(

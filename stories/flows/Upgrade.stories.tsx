@@ -231,7 +231,8 @@ export const ReceiptClosed: Story = {
 
 export const UpgradeRefused: Story = {
   name: "Upgrade refused: the server's reason",
-  beforeEach: answers('put', '/demo/orderitem', 409, {
+  // By card, the server checks the upgrade before it asks the terminal, and refuses alike.
+  beforeEach: answers('post', '/demo/terminal/payments', 409, {
     message: 'This item has already been upgraded.',
   }),
   play: async () => {

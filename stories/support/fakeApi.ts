@@ -16,11 +16,14 @@ import { ceremonies, ceremoniesWithin, stocks } from '../fixtures/catalogue'
 import { pushedOrder, students } from '../fixtures/people'
 import { fakeDrawerHandlers } from './fakeDrawer'
 import { fakeSaveOrder } from './fakeSale'
+import { fakeTerminalHandlers, type FakeTerminalOutcome } from './fakeTerminal'
 
 export interface FakeApiOptions {
   orders?: Order[]
   /** Milliseconds each answer waits, to show the spinner. */
   latency?: number
+  /** What the card terminal does with a card: approve unless told. */
+  terminal?: FakeTerminalOutcome
 }
 
 /**
@@ -45,6 +48,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     nextItemId: 900,
     /** This kiosk's open cash drawer. */
     drawer: null as Drawer | null,
+    terminal: options.terminal ?? ('approve' as FakeTerminalOutcome),
   }
   const wait = () => delay(options.latency ?? 0)
   const findItem = (id: number) => {
@@ -53,6 +57,85 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       if (item) return { order, item }
     }
     return null
+  }
+
+  /** The save of POST /orders, also what an approved card sale saves. */
+  function saveSale(payload: unknown, key: string | null): Response {
+    const result = fakeSaveOrder(payload, {
+      catalogue: stocks,
+      ceremonies,
+      pinOperator: state.pinOperator,
+      orderId: state.nextOrderId,
+      nextItemId: () => state.nextItemId++,
+      template: pushedOrder,
+    })
+    if (!result.ok) {
+      return HttpResponse.json({ message: result.message, errors: result.errors }, { status: 422 })
+    }
+    const order = result.value
+    state.nextOrderId++
+    state.saved.push(payload as OrderPayload)
+    // One PIN entry pays for one sale, as on the server.
+    if (order.json.mode === 'normal') state.pinOperator = null
+    state.orders.push(order)
+    if (key) state.keys.set(key, order.id)
+    return HttpResponse.json(order, { status: 201 })
+  }
+
+  /** The upgrade of PUT /orderitem, also what an approved card upgrade applies. */
+  function applyUpgrade(body: UpgradeBody): Response {
+    state.upgradeBodies.push(body)
+    const found = findItem(body.fromOrderItemID ?? body.originalID ?? 0)
+    const target = body.toStock ?? body.upgradedStock
+    const stock = stocks.find((s) => s.id === target?.id)
+    if (!found || !stock || !target)
+      return HttpResponse.json({ message: 'Order item not found.' }, { status: 404 })
+    if (found.item.json.upgraded)
+      return HttpResponse.json({ message: 'This item has already been upgraded.' }, { status: 409 })
+    const unit = itemUnitCents(found.item)
+    const original = {
+      stock_id: found.item.stock_id,
+      type: found.item.type,
+      unitPriceCents: unit,
+    }
+    if (!isUpgradeAllowed(original, stock))
+      return HttpResponse.json(
+        { message: 'This product is not an upgrade of the original item.' },
+        { status: 422 },
+      )
+    const cost = upgradeCost(unit, toCents(stock.price), found.item.qty)
+    const { tender, errors } = readCashTender(
+      body.type === 'Cash',
+      body.tendered,
+      cost.payableCents,
+    )
+    if (errors.tendered)
+      return HttpResponse.json({ message: errors.tendered[0], errors }, { status: 422 })
+    const upgraded: OrderItem = {
+      ...found.item,
+      id: state.nextItemId++,
+      stock_id: stock.id,
+      name: nameWithColour(stock.type, stock.name, target.colour ?? null),
+      type: itemTypeOfStock(stock.type),
+      amount: centsToDollars(cost.newCents),
+      json: {
+        ...(target.colour ? { colour: target.colour } : {}),
+        upgraded_from: found.item.id,
+        upgrade: {
+          payable: centsToDollars(cost.payableCents),
+          gst: centsToDollars(cost.gstCents),
+          payment_type: body.type,
+          email: body.email ?? null,
+          ...(tender
+            ? { tendered: centsToDollars(tender.tendered), change: centsToDollars(tender.change) }
+            : {}),
+        },
+      },
+    }
+    found.item.json = { ...found.item.json, upgraded: true, upgraded_to: upgraded.id }
+    found.order.order_items.push(upgraded)
+    found.order.amount = centsToDollars(toCents(found.order.amount) + cost.payableCents)
+    return HttpResponse.json({ upgraded, order: found.order })
   }
 
   const handlers = [
@@ -109,29 +192,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       const key = request.headers.get('idempotency-key')
       const replay = key ? state.orders.find((o) => o.id === state.keys.get(key)) : undefined
       if (replay) return HttpResponse.json(replay, { status: 201 })
-      const payload: unknown = await request.json()
-      const result = fakeSaveOrder(payload, {
-        catalogue: stocks,
-        ceremonies,
-        pinOperator: state.pinOperator,
-        orderId: state.nextOrderId,
-        nextItemId: () => state.nextItemId++,
-        template: pushedOrder,
-      })
-      if (!result.ok) {
-        return HttpResponse.json(
-          { message: result.message, errors: result.errors },
-          { status: 422 },
-        )
-      }
-      const order = result.value
-      state.nextOrderId++
-      state.saved.push(payload as OrderPayload)
-      // One PIN entry pays for one sale, as on the server.
-      if (order.json.mode === 'normal') state.pinOperator = null
-      state.orders.push(order)
-      if (key) state.keys.set(key, order.id)
-      return HttpResponse.json(order, { status: 201 })
+      return saveSale(await request.json(), key)
     }),
     http.post('/demo/ges/orders/:id', async ({ params }) => {
       await wait()
@@ -160,62 +221,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     }),
     http.put('/demo/orderitem', async ({ request }) => {
       await wait()
-      const body = (await request.json()) as UpgradeBody
-      state.upgradeBodies.push(body)
-      const found = findItem(body.fromOrderItemID ?? body.originalID ?? 0)
-      const target = body.toStock ?? body.upgradedStock
-      const stock = stocks.find((s) => s.id === target?.id)
-      if (!found || !stock || !target)
-        return HttpResponse.json({ message: 'Order item not found.' }, { status: 404 })
-      if (found.item.json.upgraded)
-        return HttpResponse.json(
-          { message: 'This item has already been upgraded.' },
-          { status: 409 },
-        )
-      const unit = itemUnitCents(found.item)
-      const original = {
-        stock_id: found.item.stock_id,
-        type: found.item.type,
-        unitPriceCents: unit,
-      }
-      if (!isUpgradeAllowed(original, stock))
-        return HttpResponse.json(
-          { message: 'This product is not an upgrade of the original item.' },
-          { status: 422 },
-        )
-      const cost = upgradeCost(unit, toCents(stock.price), found.item.qty)
-      const { tender, errors } = readCashTender(
-        body.type === 'Cash',
-        body.tendered,
-        cost.payableCents,
-      )
-      if (errors.tendered)
-        return HttpResponse.json({ message: errors.tendered[0], errors }, { status: 422 })
-      const upgraded: OrderItem = {
-        ...found.item,
-        id: state.nextItemId++,
-        stock_id: stock.id,
-        name: nameWithColour(stock.type, stock.name, target.colour ?? null),
-        type: itemTypeOfStock(stock.type),
-        amount: centsToDollars(cost.newCents),
-        json: {
-          ...(target.colour ? { colour: target.colour } : {}),
-          upgraded_from: found.item.id,
-          upgrade: {
-            payable: centsToDollars(cost.payableCents),
-            gst: centsToDollars(cost.gstCents),
-            payment_type: body.type,
-            email: body.email ?? null,
-            ...(tender
-              ? { tendered: centsToDollars(tender.tendered), change: centsToDollars(tender.change) }
-              : {}),
-          },
-        },
-      }
-      found.item.json = { ...found.item.json, upgraded: true, upgraded_to: upgraded.id }
-      found.order.order_items.push(upgraded)
-      found.order.amount = centsToDollars(toCents(found.order.amount) + cost.payableCents)
-      return HttpResponse.json({ upgraded, order: found.order })
+      return applyUpgrade((await request.json()) as UpgradeBody)
     }),
     http.post('/demo/orders/:id/confirmation', async ({ params, request }) => {
       await wait()
@@ -229,6 +235,15 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       return HttpResponse.json({ sent: true, mail_id: 1 })
     }),
     ...fakeDrawerHandlers(state),
+    ...fakeTerminalHandlers(
+      () => state.terminal,
+      (body) =>
+        body.purpose === 'sale'
+          ? saveSale(body.sale, null)
+          : body.purpose === 'upgrade'
+            ? applyUpgrade(body.upgrade)
+            : HttpResponse.json({ message: 'No refunds here.' }, { status: 404 }),
+    ),
   ]
   return { handlers, state }
 }

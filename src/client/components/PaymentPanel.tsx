@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { PaymentType } from '../../domain/contract/upgrade'
 import type { Cents } from '../../domain/sale/money'
+import { CardTerminalStep, type CardTerminalStepProps } from './CardTerminalStep'
 import { PaymentChoice, type PaymentBlock } from './PaymentChoice'
 import { PaymentTotal } from './PaymentTotal'
 import { TenderPad } from './TenderPad'
@@ -17,6 +18,10 @@ export interface PaymentPanelProps {
   disabled?: boolean
   /** Whether to ask 'How would you like to pay?' here: not when it is the screen's title. */
   ask?: boolean
+  /** Open on the cash pad: the card was declined and the customer pays cash instead. */
+  cashFirst?: boolean
+  /** The card payment under way on the terminal, shown in place of the choice; or nothing. */
+  terminal?: Omit<CardTerminalStepProps, 'amountCents'> | null
   /** EFTPOS at once (null tendered); Cash once the cash handed over is keyed in. */
   onPay: (type: PaymentType, tenderedCents: Cents | null) => void
 }
@@ -26,12 +31,22 @@ export interface PaymentPanelProps {
  * Cash or EFTPOS, and for Cash the cash handed over and the change, in the same place.
  */
 export function PaymentPanel({ ask = true, ...props }: PaymentPanelProps) {
-  const [cash, setCash] = useState(false)
+  const [cash, setCash] = useState(Boolean(props.cashFirst))
   const [nudged, setNudged] = useState(false)
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <PaymentTotal totalCents={props.totalCents} label={props.totalLabel ?? 'Total (GST inc.)'} />
-      {cash ? (
+      {props.terminal ? (
+        <CardTerminalStep
+          {...props.terminal}
+          amountCents={props.totalCents}
+          onPayCash={() => {
+            // Pay by cash opens this panel's own cash pad, as tapping Cash would.
+            setCash(true)
+            props.terminal?.onPayCash()
+          }}
+        />
+      ) : cash ? (
         <TenderPad
           totalCents={props.totalCents}
           disabled={props.disabled}

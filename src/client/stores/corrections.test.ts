@@ -2,12 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { expressSale, item, order } from '../../../stories/fixtures/people'
 import { ApiError } from '../transport/apiError'
 import { refundItem } from '../api/orderItems'
+import { startTerminalPayment } from '../api/terminal'
 import { searchOrders, voidOrder } from '../api/orders'
 import { askRefund, askVoid, closeApproval, confirmApproval, corrections } from './corrections'
 import { seeOrder } from './lookup'
 import { showResults } from './lookupAnswers'
 import { resetUpgrade, upgrade } from './upgrade'
 
+vi.mock('../api/terminal', () => ({ POLL_MS: 700, startTerminalPayment: vi.fn() }))
 vi.mock('../api/orderItems', () => ({ refundItem: vi.fn(), redeemItem: vi.fn() }))
 vi.mock('../api/orders', () => ({
   SEARCH_PAGE: 25,
@@ -18,6 +20,7 @@ vi.mock('../api/orders', () => ({
 const voided = vi.mocked(voidOrder)
 const refunded = vi.mocked(refundItem)
 const searched = vi.mocked(searchOrders)
+const started = vi.mocked(startTerminalPayment)
 
 const sale = () =>
   order(6, [item(10, 6, 'Graduation Bear', { amount: 35 }), item(11, 6, 'Graduation Posy')], {
@@ -60,6 +63,24 @@ describe('a void or refund with a manager’s approval', () => {
     expect(corrections).toMatchObject({ asked: null, key: null, error: null, busy: false })
   })
 
+  it('refunds to the card through the terminal, which records the refund once approved', async () => {
+    askRefund(10)
+    const after = sale()
+    after.order_items[0]!.status = 'Refunded'
+    started.mockResolvedValueOnce({
+      ...{ id: 'a', purpose: 'refund', amount: '35.00', state: 'approved', display: null },
+      ...{ reason: null, result: null, order: after, refunded: after.order_items[0]! },
+    })
+    expect(await confirmApproval({ ...approval, type: 'Eftpos' })).toBe(true)
+    expect(started.mock.calls[0]![0]).toEqual({
+      purpose: 'refund',
+      refund: { orderItemId: 10, pin: '2468', reason: 'Wrong bear' },
+    })
+    expect(refunded).not.toHaveBeenCalled()
+    expect(upgrade.selectedOrder?.order_items[0]?.status).toBe('Refunded')
+    expect(corrections).toMatchObject({ asked: null, busy: false })
+  })
+
   it('refunds one item by the payment chosen, each approval under a fresh key', async () => {
     askRefund(999)
     expect(corrections.asked).toBeNull()
@@ -73,10 +94,10 @@ describe('a void or refund with a manager’s approval', () => {
     const after = sale()
     after.order_items[0]!.status = 'Refunded'
     refunded.mockResolvedValueOnce({ refunded: after.order_items[0]!, order: after })
-    expect(await confirmApproval({ ...approval, type: 'Eftpos' })).toBe(true)
+    expect(await confirmApproval({ ...approval, type: 'Cash' })).toBe(true)
     expect(refunded).toHaveBeenCalledWith(
       10,
-      { pin: '2468', reason: 'Wrong bear', type: 'Eftpos' },
+      { pin: '2468', reason: 'Wrong bear', type: 'Cash' },
       expect.stringMatching(/^refund-/),
     )
     expect(upgrade.selectedOrder?.order_items[0]?.status).toBe('Refunded')

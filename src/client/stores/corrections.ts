@@ -6,6 +6,16 @@ import { voidOrder } from '../api/orders'
 import { applyOrder, refreshOrder } from './orders'
 import { newKey } from './requestKey'
 import { upgrade } from './upgrade'
+import { isOffline } from './payOffline'
+import {
+  closeCardPayment,
+  refusal,
+  retryCardPayment,
+  startCardPayment,
+  type CardOutcome,
+} from './terminal'
+import type { TerminalAttempt, TerminalPaymentBody } from '../../domain/contract/terminal'
+import { toCents } from '../../domain/sale/money'
 
 /** What the manager is asked to approve: the whole sale shown, or one item of it. */
 export type Correction = { kind: 'void'; orderId: number } | { kind: 'refund'; itemId: number }
@@ -80,6 +90,9 @@ export async function confirmApproval(approval: Approval): Promise<boolean> {
   const { asked, key } = corrections
   if (!asked || !key || corrections.busy) return false
   if (asked.kind === 'refund' && !approval.type) return false
+  // Online, a refund to the card goes through the kiosk's terminal, which records it once done.
+  if (asked.kind === 'refund' && approval.type === 'Eftpos' && !isOffline())
+    return refundToCard(asked.itemId, approval)
   corrections.busy = true
   corrections.error = null
   try {
@@ -96,4 +109,56 @@ export async function confirmApproval(approval: Approval): Promise<boolean> {
   } finally {
     corrections.busy = false
   }
+}
+
+// The refund as sent to the terminal, so Try again sends it again as a new attempt.
+let sentByCard: {
+  request: TerminalPaymentBody
+  approval: Approval
+  onApproved: (attempt: TerminalAttempt) => void
+} | null = null
+
+async function followCard(outcome: Promise<CardOutcome>): Promise<boolean> {
+  const result = await outcome
+  corrections.busy = false
+  if (result === 'refused') corrections.error = refusalText(refusal)
+  return result === 'approved'
+}
+
+function refundToCard(itemId: number, approval: Approval): Promise<boolean> {
+  const item = upgrade.selectedOrder?.order_items.find((i) => i.id === itemId)
+  const request: TerminalPaymentBody = {
+    purpose: 'refund',
+    refund: { orderItemId: itemId, pin: approval.pin, reason: approval.reason.trim() },
+  }
+  const onApproved = (attempt: TerminalAttempt) => {
+    if (attempt.order) applyOrder(attempt.order)
+    closeApproval()
+  }
+  sentByCard = { request, approval, onApproved }
+  corrections.busy = true
+  corrections.error = null
+  return followCard(startCardPayment(request, item ? toCents(item.amount) : 0, onApproved))
+}
+
+/** Try again after the card refund was declined or cancelled: a new attempt. */
+export function retryCardRefund(): Promise<boolean> {
+  if (!sentByCard) return Promise.resolve(false)
+  corrections.busy = true
+  return followCard(retryCardPayment(sentByCard.request, sentByCard.onApproved))
+}
+
+/** Back to the approval after a decline: nothing was refunded. */
+export function leaveCardRefund() {
+  sentByCard = null
+  closeCardPayment()
+}
+
+/** Refund in cash instead: the same approval, the money given back as cash. */
+export function refundInCash(): Promise<boolean> {
+  const sent = sentByCard
+  sentByCard = null
+  closeCardPayment()
+  if (!sent) return Promise.resolve(false)
+  return confirmApproval({ ...sent.approval, type: 'Cash' })
 }

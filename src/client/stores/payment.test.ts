@@ -4,6 +4,7 @@ import type { Order } from '../../domain/contract/order'
 import { ApiError } from '../transport/apiError'
 import { saveOrder } from '../api/orders'
 import { checkPin } from '../api/pin'
+import { startTerminalPayment } from '../api/terminal'
 import { addItem } from './cart'
 import { chooseCustomer } from './checkout'
 import { choosePayment } from './payment'
@@ -14,9 +15,16 @@ import { resetUi, ui } from './ui'
 
 vi.mock('../api/orders', () => ({ saveOrder: vi.fn() }))
 vi.mock('../api/pin', () => ({ checkPin: vi.fn() }))
+vi.mock('../api/terminal', () => ({ POLL_MS: 700, startTerminalPayment: vi.fn() }))
 const saved = vi.mocked(saveOrder)
 const pinChecked = vi.mocked(checkPin)
 const order = { id: 41, paid: '35.00' } as unknown as Order
+const started = vi.mocked(startTerminalPayment)
+/** The sale an EFTPOS payment sent to the terminal. */
+const sentToTerminal = () => {
+  const body = started.mock.calls[0]![0]
+  return body.purpose === 'sale' ? body.sale : null
+}
 const alerts = () => ui.alerts.map((a) => a.message)
 
 function readyToPay(mode: 'stage' | 'normal') {
@@ -32,6 +40,10 @@ describe('paying', () => {
     resetUi()
     saved.mockReset().mockResolvedValue(order)
     pinChecked.mockReset()
+    started.mockReset().mockResolvedValue({
+      ...{ id: 'a', purpose: 'sale', amount: '35.00', state: 'approved' },
+      ...{ display: 'APPROVED', reason: null, result: null, order },
+    })
   })
 
   it('needs a ceremony first', async () => {
@@ -42,13 +54,14 @@ describe('paying', () => {
     expect(saved).not.toHaveBeenCalled()
   })
 
-  it('saves a stage sale as soon as the type is chosen', async () => {
+  it('pays a stage sale by card as soon as EFTPOS is chosen', async () => {
     readyToPay('stage')
     const paid = vi.fn(() => expect(sale.order).toEqual(order))
     expect(await choosePayment('Eftpos', null, paid)).toBe(true)
     expect(paid).toHaveBeenCalledOnce()
     expect(sale.order).toEqual(order)
-    expect(saved.mock.calls[0]![0]).toMatchObject({ type: 'Order#Eftpos', mode: 'stage' })
+    expect(sentToTerminal()).toMatchObject({ type: 'Order#Eftpos', mode: 'stage' })
+    expect(saved).not.toHaveBeenCalled()
   })
 
   it('asks the general store for the staff PIN, and a passing PIN pays as that staff member', async () => {
@@ -59,8 +72,8 @@ describe('paying', () => {
     pinChecked.mockResolvedValueOnce({ pass: true, operator: { id: 3, name: 'Sam' } })
     expect(await payWithPin('1234')).toBe(true)
     expect(sale.pin.open).toBe(false)
-    expect(saved.mock.calls[0]![0]).toMatchObject({ pos_operator: 3 })
-    expect(saved.mock.calls[0]![0]).not.toHaveProperty('tendered')
+    expect(sentToTerminal()).toMatchObject({ pos_operator: 3 })
+    expect(sentToTerminal()).not.toHaveProperty('tendered')
   })
 
   it('asks for the PIN after the cash handed over, and sends it with the sale', async () => {
@@ -82,7 +95,7 @@ describe('paying', () => {
   it('never sends a tender with EFTPOS, even one keyed before switching', async () => {
     readyToPay('stage')
     expect(await choosePayment('Eftpos', 5000)).toBe(true)
-    expect(saved.mock.calls[0]![0]).not.toHaveProperty('tendered')
+    expect(sentToTerminal()).not.toHaveProperty('tendered')
   })
 
   it('keeps the PIN dialog open with the reason a PIN is refused', async () => {

@@ -4,6 +4,7 @@ import { centsToDollars } from '../../domain/sale/money'
 import { buildOrderPayload, type SaleInput } from '../../domain/sale/payload'
 import { ApiError, messageOf } from '../transport/apiError'
 import { saveOrder } from '../api/orders'
+import { payByCard } from './cardSale'
 import { isOffline, payOffline } from './payOffline'
 import { newKey } from './requestKey'
 import { sale } from './sale'
@@ -33,6 +34,8 @@ export async function pay(operatorId: number, onPaid?: OnPaid, pin?: string): Pr
   saving = true
   try {
     if (isOffline()) return await payOffline(pin ?? null, sale.tenderedCents, onPaid)
+    // Online, EFTPOS goes through the kiosk's terminal; offline it stays the standalone flow.
+    if (sale.paymentType === 'Eftpos') return await payByCard(operatorId, onPaid)
     const payload = withTender(buildOrderPayload(sale as SaleInput, operatorId))
     sale.checkoutKey ??= newKey('sale')
     const order = await saveOrder(payload, sale.checkoutKey)

@@ -41,6 +41,8 @@ export const upgrade = proxy({
   /** The cash handed over for a cash upgrade, as keyed in; null for EFTPOS or nothing to pay. */
   tenderedCents: null as number | null,
   email: null as string | null,
+  /** Pay by cash after a card was declined: the payment screen opens on its cash pad. */
+  cashNext: false,
   result: null as UpgradeAnswer | null,
   /** The item the redeem question is about, and whether a redeem or a mail is under way. */
   redeemId: null as number | null,
@@ -57,6 +59,7 @@ export function cleanUpgrade() {
   upgrade.paymentType = null
   upgrade.tenderedCents = null
   upgrade.email = null
+  upgrade.cashNext = false
   upgrade.result = null
 }
 

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio'
 import { isoDay } from '../../../domain/dates'
 import { MESSAGES } from '../../../domain/messages'
 import { useStocks } from '../../api/stocks'
+import { CardTerminalDialog } from '../../dialogs/CardTerminal/CardTerminalDialog'
 import { ManagerApprovalDialog } from '../../dialogs/ManagerApproval/ManagerApprovalDialog'
 import { RedeemDialog } from '../../dialogs/Redeem/RedeemDialog'
 import { LookupScreen } from '../../screens/Lookup/LookupScreen'
@@ -12,6 +13,7 @@ import * as lookup from '../../stores/lookup'
 import { cleanUpgrade, upgrade } from '../../stores/upgrade'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
+import { useCardStep } from '../useCardStep'
 import { useFailureAlert } from '../useFailureAlert'
 import { approvalRequest } from './approvalRequest'
 import { useLookupSearch } from './useLookupSearch'
@@ -30,6 +32,11 @@ export function LookupRoute() {
   const go = useGo()
   const back = useBack()
   useFailureAlert(stocks.error, MESSAGES.stocksFailed)
+  const card = useCardStep(
+    () => void correct.retryCardRefund(),
+    () => void correct.refundInCash(),
+    'Refund in cash',
+  )
 
   const redeeming = u.selectedOrder?.order_items.find((i) => i.id === u.redeemId) ?? null
   return (
@@ -67,6 +74,9 @@ export function LookupRoute() {
         onCancel={() => (upgrade.redeemId = null)}
         onConfirm={() => void lookup.redeem()}
       />
+      {card && (
+        <CardTerminalDialog title="Card refund" {...card} onBack={correct.leaveCardRefund} />
+      )}
       <ManagerApprovalDialog
         request={approvalRequest(c.asked, u.selectedOrder)}
         error={c.error}

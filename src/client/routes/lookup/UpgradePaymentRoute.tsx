@@ -16,6 +16,7 @@ export function UpgradePaymentRoute() {
   return (
     <UpgradePaymentScreen
       payableCents={payable}
+      cashFirst={u.cashNext}
       onPay={(type, tendered) => {
         upgrade.paymentType = type
         upgrade.tenderedCents = tendered

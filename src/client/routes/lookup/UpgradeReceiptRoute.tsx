@@ -8,7 +8,14 @@ import { UpgradePaymentScreen } from '../../screens/UpgradePayment/UpgradePaymen
 import { session } from '../../stores/session'
 import { showAlert } from '../../stores/ui'
 import { upgrade } from '../../stores/upgrade'
-import { saveUpgrade } from '../../stores/upgradeSave'
+import {
+  leaveCardUpgrade,
+  payUpgradeInCash,
+  retryCardUpgrade,
+  saveUpgrade,
+} from '../../stores/upgradeSave'
+import { CardTerminalDialog } from '../../dialogs/CardTerminal/CardTerminalDialog'
+import { useCardStep } from '../useCardStep'
 import { payableCents } from '../../stores/upgradeSteps'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
@@ -25,6 +32,13 @@ export function UpgradeReceiptRoute() {
   const go = useGo()
   const back = useBack()
   const [open, setOpen] = useState(true)
+  const card = useCardStep(
+    () => void retryCardUpgrade(),
+    () => {
+      payUpgradeInCash()
+      back()
+    },
+  )
   useLookupGuard(Boolean(u.selectedOrder && payable !== null && u.paymentType))
   if (!u.selectedOrder || !u.selectedItem || !u.target || payable === null || !u.paymentType)
     return null
@@ -52,6 +66,7 @@ export function UpgradeReceiptRoute() {
           onBack={() => back()}
         />
       )}
+      {card && <CardTerminalDialog title="Card payment" {...card} onBack={leaveCardUpgrade} />}
       <UpgradeReceiptDialog
         open={open}
         busy={u.busy}

@@ -7,10 +7,12 @@ import { dayIn } from '../../../domain/dates'
 import { preselectTodaysCeremony, selectCeremony, showAllCeremonies } from '../../stores/ceremony'
 import { session } from '../../stores/session'
 import { choosePayment, setReceiptEmail } from '../../stores/payment'
+import { leaveCardSale, retryCardSale } from '../../stores/cardSale'
 import { closePin } from '../../stores/pinPayment'
 import { sale } from '../../stores/sale'
 import { useBack } from '../history'
 import { useGo } from '../navigation'
+import { useCardStep } from '../useCardStep'
 import { useGuard } from '../useGuard'
 import { PaymentDialogs } from './PaymentDialogs'
 import { paymentSummary } from './paymentSummary'
@@ -26,6 +28,7 @@ export function PaymentRoute({ variant }: { variant: 'stage' | 'normal' }) {
   const back = useBack()
   const confirm = variant === 'stage' ? 'stageConfirm' : 'confirm'
   const paid = () => go(confirm)
+  const card = useCardStep(() => void retryCardSale(), leaveCardSale)
 
   // A sale already saved (Back from its confirmation) is never paid for twice.
   useGuard(!s.order && !s.queued, confirm)
@@ -50,6 +53,7 @@ export function PaymentRoute({ variant }: { variant: 'stage' | 'normal' }) {
         summary={paymentSummary(s, setReceiptEmail)}
         onSelectCeremony={selectCeremony}
         onToggleShowAll={showAllCeremonies}
+        terminal={card}
         onPay={(type, tendered) => void choosePayment(type, tendered, paid)}
         onCancel={() => back()}
       />

@@ -10,7 +10,7 @@ import type { Cents } from '../../../domain/sale/money'
 import { ActionBar } from '../../components/ActionBar'
 import type { PaymentType } from '../../../domain/contract/upgrade'
 import { MESSAGES } from '../../../domain/messages'
-import { PaymentPanel } from '../../components/PaymentPanel'
+import { PaymentPanel, type PaymentPanelProps } from '../../components/PaymentPanel'
 import { OrderSummary, type OrderSummaryProps } from '../../components/OrderSummary'
 import { CeremonyChoice } from './CeremonyChoice'
 
@@ -27,6 +27,8 @@ export interface PaymentTypeScreenProps {
   summary?: PaymentSummary
   onSelectCeremony: (ceremony: Ceremony) => void
   onToggleShowAll: (showAll: boolean) => void
+  /** The card payment under way on the terminal, in place of the choice. */
+  terminal?: PaymentPanelProps['terminal']
   /** EFTPOS at once; Cash with the cash handed over, once keyed in. */
   onPay: (type: PaymentType, tenderedCents: Cents | null) => void
   /** 'Cancel and go back' in the general store, the close control on stage. */
@@ -81,6 +83,7 @@ export function PaymentTypeScreen(props: PaymentTypeScreenProps) {
                   totalCents={props.totalCents}
                   ask={!stage}
                   blocked={props.selectedCeremony ? null : NO_CEREMONY}
+                  terminal={props.terminal}
                   onPay={props.onPay}
                 />
               </Box>

@@ -10,6 +10,8 @@ export interface UpgradePaymentScreenProps {
   /** What the customer pays for the upgrade, GST included. */
   payableCents: Cents
   disabled?: boolean
+  /** Open on the cash pad (the card was declined or cancelled on the terminal). */
+  cashFirst?: boolean
   /** EFTPOS at once; Cash with the cash handed over, once keyed in. */
   onPay: (type: PaymentType, tenderedCents: Cents | null) => void
   onBack: () => void
@@ -19,6 +21,7 @@ export interface UpgradePaymentScreenProps {
 export function UpgradePaymentScreen({
   payableCents,
   disabled,
+  cashFirst,
   onPay,
   onBack,
 }: UpgradePaymentScreenProps) {
@@ -46,6 +49,7 @@ export function UpgradePaymentScreen({
           totalLabel="Total payable (GST inc.)"
           ask={false}
           disabled={disabled}
+          cashFirst={cashFirst}
           onPay={onPay}
         />
       </Paper>

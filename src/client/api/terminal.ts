@@ -1,0 +1,40 @@
+import type {
+  KioskTerminal,
+  TerminalAttempt,
+  TerminalPaymentBody,
+} from '../../domain/contract/terminal'
+import { api, request, tenantPath } from '../transport/http'
+
+/** How often the kiosk asks after an attempt while the terminal works or is being asked. */
+export const POLL_MS = 700
+
+/** The terminal paired with this kiosk, and the kiosk's short code for pairing. */
+export function kioskTerminal(): Promise<KioskTerminal> {
+  return api.get<KioskTerminal>('/terminal')
+}
+
+/**
+ * Sends the amount to the terminal. The key is made once per payment and sent again on every
+ * retry, so an answer lost on the way back answers the same attempt, never a second charge.
+ */
+export function startTerminalPayment(
+  body: TerminalPaymentBody,
+  idempotencyKey: string,
+): Promise<TerminalAttempt> {
+  return api.post<TerminalAttempt>('/terminal/payments', body, {
+    'Idempotency-Key': idempotencyKey,
+  })
+}
+
+/** Asked every POLL_MS while the terminal works: quiet, so the spinner does not cover the step. */
+export function terminalAttempt(id: string): Promise<TerminalAttempt> {
+  return api.get<TerminalAttempt>(`/terminal/payments/${encodeURIComponent(id)}`, { quiet: true })
+}
+
+export function cancelTerminalPayment(id: string): Promise<TerminalAttempt> {
+  return request<TerminalAttempt>(
+    'POST',
+    tenantPath(`/terminal/payments/${encodeURIComponent(id)}/cancel`),
+    { body: {}, quiet: true },
+  )
+}

@@ -1,0 +1,184 @@
+import { DEMO_MANAGER_PIN } from '../server/demo/demoLogins'
+import { expect, query, test } from './support/kiosk'
+import {
+  attemptsSince,
+  cardStep,
+  orderIdShown,
+  setSimulator,
+  stageBearAtPayment,
+} from './support/cardTerminal'
+
+const now = async () => (await query<{ now: string }>(`SELECT now()::text AS now`))[0]!.now
+
+test.describe('paying by card on the terminal', () => {
+  // The simulator's setting stays until it is set again: every test starts from approve.
+  test.afterEach(async () => setSimulator('approve'))
+
+  test('approved: the terminal shows its lines, the order is saved with its reference', async ({
+    page,
+  }) => {
+    const since = await now()
+    await stageBearAtPayment(page)
+    await page.getByRole('button', { name: 'EFTPOS' }).click()
+    await expect(
+      cardStep(page).getByRole('heading', { name: 'Present the card on the terminal' }),
+    ).toBeVisible()
+    await expect(cardStep(page).getByLabel('Amount on the terminal')).toHaveText('$35.00')
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
+    const id = await orderIdShown(page)
+    const [attempt] = await attemptsSince(since)
+    expect(attempt).toMatchObject({ state: 'approved', order_id: id })
+    expect(attempt!.receipt).toMatch(/^\d{6}$/)
+    const [order] = await query<{ type: string; amount: string }>(
+      `SELECT type, amount::text FROM orders WHERE id = ${id}`,
+    )
+    expect(order).toEqual({ type: 'Order#Eftpos', amount: '35.00' })
+  })
+
+  test('declined: the reason, Try again declined again, then cash saves one cash order', async ({
+    page,
+  }) => {
+    const since = await now()
+    await setSimulator('decline')
+    await stageBearAtPayment(page)
+    await page.getByRole('button', { name: 'EFTPOS' }).click()
+    await expect(cardStep(page).getByRole('heading', { name: 'Card declined' })).toBeVisible()
+    await expect(cardStep(page).getByRole('alert')).toHaveText("Declined by the card's bank")
+    await cardStep(page).getByRole('button', { name: 'Try again' }).click()
+    // A second attempt, declined in its turn (too quick to catch the step between).
+    await expect.poll(async () => (await attemptsSince(since)).length).toBe(2)
+    await expect(cardStep(page).getByRole('heading', { name: 'Card declined' })).toBeVisible()
+    await cardStep(page).getByRole('button', { name: 'Pay by cash' }).click()
+    const pad = page.getByRole('region', { name: 'Cash tendered' })
+    await pad.getByRole('button', { name: /^Exact / }).click()
+    await pad.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
+    const id = await orderIdShown(page)
+    const [order] = await query<{ type: string }>(`SELECT type FROM orders WHERE id = ${id}`)
+    expect(order!.type).toBe('Order#Cash')
+    const attempts = await attemptsSince(since)
+    expect(attempts.map((a) => [a.state, a.order_id])).toEqual([
+      ['declined', null],
+      ['declined', null],
+    ])
+  })
+
+  test('cancel: Cancel on a slow terminal cancels it there, and nothing is saved', async ({
+    page,
+  }) => {
+    const since = await now()
+    await setSimulator('slow')
+    await stageBearAtPayment(page)
+    await page.getByRole('button', { name: 'EFTPOS' }).click()
+    await expect(cardStep(page).getByRole('status', { name: 'The terminal says' })).toHaveText(
+      'PRESENT CARD',
+    )
+    await cardStep(page).getByRole('button', { name: 'Cancel' }).click()
+    await expect(
+      cardStep(page).getByRole('heading', { name: 'Card payment cancelled' }),
+    ).toBeVisible()
+    const attempts = await attemptsSince(since)
+    expect(attempts.map((a) => [a.state, a.order_id])).toEqual([['cancelled', null]])
+  })
+
+  test('lose-response: the kiosk learns the approval by asking, and the sale is saved once', async ({
+    page,
+  }) => {
+    const since = await now()
+    await setSimulator('lose-response')
+    await stageBearAtPayment(page)
+    await page.getByRole('button', { name: 'EFTPOS' }).click()
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible({
+      timeout: 30_000,
+    })
+    const id = await orderIdShown(page)
+    const attempts = await attemptsSince(since)
+    expect(attempts.map((a) => [a.state, a.order_id])).toEqual([['approved', id]])
+    const orders = await query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders o JOIN universities u ON u.id = o.university_id
+        WHERE u.slug = 'northbridge' AND o.created_at >= '${since}'`,
+    )
+    expect(orders[0]!.n).toBe(1)
+  })
+
+  test('offline terminal: cancel and take cash; its later approval saves no second order and is flagged', async ({
+    page,
+  }) => {
+    // The server asks an unanswering terminal less and less often (up to every 30 s).
+    test.setTimeout(90_000)
+    const since = await now()
+    await setSimulator('offline')
+    await stageBearAtPayment(page)
+    await page.getByRole('button', { name: 'EFTPOS' }).click()
+    await expect(
+      cardStep(page).getByRole('heading', { name: 'Checking the terminal…' }),
+    ).toBeVisible()
+    await cardStep(page).getByRole('button', { name: 'Cancel' }).click()
+    await expect(
+      cardStep(page).getByRole('heading', { name: 'Card payment cancelled' }),
+    ).toBeVisible()
+    await cardStep(page).getByRole('button', { name: 'Pay by cash' }).click()
+    const pad = page.getByRole('region', { name: 'Cash tendered' })
+    await pad.getByRole('button', { name: /^Exact / }).click()
+    await pad.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
+    const cashOrder = await orderIdShown(page)
+
+    // The terminal comes back and says it approved the card after all.
+    await setSimulator('approve')
+    await expect
+      .poll(async () => (await attemptsSince(since)).map((a) => [a.state, a.needs_refund]), {
+        timeout: 60_000,
+      })
+      .toEqual([['cancelled', true]])
+    const [attempt] = await attemptsSince(since)
+    expect(attempt!.order_id).toBeNull()
+    const orders = await query<{ id: number }>(
+      `SELECT o.id FROM orders o JOIN universities u ON u.id = o.university_id
+        WHERE u.slug = 'northbridge' AND o.created_at >= '${since}'`,
+    )
+    expect(orders.map((o) => o.id)).toEqual([cashOrder])
+  })
+})
+
+test('a refund to the card: the terminal gives it back and the item is refunded', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await stageBearAtPayment(page)
+  await page.getByRole('button', { name: 'EFTPOS' }).click()
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
+  const orderNumber = (await page.getByLabel('Order number').textContent())!
+  const id = await orderIdShown(page)
+  await page.getByRole('button', { name: 'Done' }).click()
+  await page.getByRole('button', { name: 'Customer lookup' }).click()
+  await page.getByLabel('Keyword').fill(orderNumber)
+  await page.getByRole('button', { name: 'Search' }).click()
+  await page
+    .getByRole('table', { name: 'Orders found' })
+    .getByRole('row')
+    .filter({ hasText: orderNumber })
+    .getByRole('button', { name: 'SEE ORDER' })
+    .click()
+  const bear = page
+    .getByRole('region', { name: 'Order Details' })
+    .getByRole('listitem', { name: 'Graduation Bear' })
+  await bear.getByRole('button', { name: 'Refund' }).click()
+  const approval = page.getByRole('dialog', { name: 'Refund Graduation Bear' })
+  await approval.getByRole('textbox', { name: 'Reason' }).fill('Changed their mind')
+  await approval.getByRole('button', { name: 'EFTPOS', exact: true }).click()
+  for (const digit of DEMO_MANAGER_PIN)
+    await approval.getByRole('button', { name: digit, exact: true }).click()
+  await approval.getByRole('button', { name: 'Confirm' }).click()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Card refund' })
+      .getByRole('heading', { name: 'Present the card on the terminal' }),
+  ).toBeVisible()
+  await expect(approval).toBeHidden()
+  await expect(bear.getByText('Refunded', { exact: true })).toBeVisible()
+  const attempts = await query<{ state: string; order_id: number }>(
+    `SELECT state, order_id FROM terminal_attempts WHERE purpose = 'refund' AND order_id = ${id}`,
+  )
+  expect(attempts).toEqual([{ state: 'approved', order_id: id }])
+})

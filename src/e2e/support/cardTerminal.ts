@@ -1,0 +1,62 @@
+import { request, type Page } from '@playwright/test'
+import type { SimulatorNext } from '../../domain/contract/terminal'
+import { DEMO_PASSWORD, demoManagerEmail } from '../../server/demo/demoLogins'
+import { expect, login, query } from './kiosk'
+
+/**
+ * The card terminal's tests sell at Northbridge: the simulator's next outcome is a university's
+ * setting, and the other files sell at the Demo University at the same time.
+ */
+export const UNIVERSITY = 'Northbridge University'
+const SLUG = 'northbridge'
+
+/** A manager, signed in on a context of their own, sets what the simulated terminal does next. */
+export async function setSimulator(next: SimulatorNext) {
+  const manager = await request.newContext({ baseURL: process.env.E2E_BASE_URL })
+  const headers = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
+  const token = async () =>
+    ((await (await manager.get(`/${SLUG}/csrf`, { headers })).json()) as { token: string }).token
+  const signedIn = await manager.post(`/${SLUG}/login`, {
+    headers: { ...headers, 'X-CSRF-TOKEN': await token() },
+    data: { email: demoManagerEmail(SLUG), password: DEMO_PASSWORD },
+  })
+  expect(signedIn.status()).toBe(200)
+  const set = await manager.post(`/${SLUG}/terminal/simulator`, {
+    headers: { ...headers, 'X-CSRF-TOKEN': await token() },
+    data: { next },
+  })
+  expect(set.status()).toBe(204)
+  await manager.dispose()
+}
+
+/** Signs in at Northbridge and puts a Graduation Bear in a stage sale, at the payment. */
+export async function stageBearAtPayment(page: Page) {
+  await login(page, UNIVERSITY)
+  await page.getByRole('button', { name: 'Stage' }).click()
+  await page.getByRole('list', { name: 'Ceremonies' }).getByRole('button').first().click()
+  await page.getByRole('button', { name: /^Graduation Bear, \$/ }).click()
+  await page.getByRole('button', { name: 'Check out' }).click()
+  await expect(page.getByRole('heading', { name: 'How would you like to pay?' })).toBeVisible()
+}
+
+export const cardStep = (page: Page) => page.getByRole('region', { name: 'Card terminal' })
+
+/** The order a confirmation shows, by its number. */
+export const orderIdShown = async (page: Page) =>
+  Number(await page.getByLabel('Order number').textContent()) - 546674
+
+export interface AttemptRow {
+  state: string
+  order_id: number | null
+  needs_refund: boolean
+  cancelled_by_operator: boolean
+  receipt: string | null
+}
+
+/** The terminal attempts made since `since` (an ISO time) at Northbridge, oldest first. */
+export const attemptsSince = (since: string) =>
+  query<AttemptRow>(
+    `SELECT a.state, a.order_id, a.needs_refund, a.cancelled_by_operator, a.receipt
+       FROM terminal_attempts a JOIN universities u ON u.id = a.university_id
+      WHERE u.slug = '${SLUG}' AND a.created_at >= '${since}' ORDER BY a.created_at`,
+  )
