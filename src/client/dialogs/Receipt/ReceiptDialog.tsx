@@ -9,10 +9,13 @@ import type { Receipt } from '../../../domain/receipt/receipt'
 import { ReceiptView } from '../../components/ReceiptView'
 
 export interface ReceiptDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean
   /** The receipt the customer is sent, shown so the counter can check it first. */
   receipt: DeepReadonly<Receipt> | null
+  /** Yes: the receipt is emailed. */
   onYes: () => void
+  /** No: no receipt is sent. */
   onNo: () => void
 }
 

@@ -16,9 +16,13 @@ const cart: CartLine<Stock>[] = [
 
 /** The screen with its cart slot filled as the route fills it, from the story's cart args. */
 type Args = Omit<StoreScreenProps, 'cartPanel'> & {
+  /** The cart's lines, in the cart panel. */
   cart: CartPanelProps['lines']
+  /** The plus of a cart line was tapped. */
   onIncrement: CartPanelProps['onIncrement']
+  /** The minus of a cart line was tapped. */
   onDecrement: CartPanelProps['onDecrement']
+  /** Checkout was tapped. */
   onCheckout: CartPanelProps['onCheckout']
 }
 
