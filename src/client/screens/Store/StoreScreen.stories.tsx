@@ -20,13 +20,9 @@ const cart: CartLine<Stock>[] = [
 
 /** The screen with its cart slot filled as the route fills it, from the story's cart args. */
 type Args = Omit<StoreScreenProps, 'cartPanel'> & {
-  /** The cart's lines, in the cart panel. */
   cart: CartPanelProps['lines']
-  /** The plus of a cart line was tapped. */
   onIncrement: CartPanelProps['onIncrement']
-  /** The minus of a cart line was tapped. */
   onDecrement: CartPanelProps['onDecrement']
-  /** Checkout was tapped. */
   onCheckout: CartPanelProps['onCheckout']
 }
 
@@ -50,8 +46,16 @@ const meta = {
   tags: ['autodocs'],
   title: 'Store/Store screen',
   parameters: { chromatic: { modes: wideScreenModes } },
-  component: StoreWithCart,
+  // The docs page reads the screen's own props and their descriptions (the wrapper's come from
+  // an Omit the docs cannot follow); each story renders the wrapper, which fills the cart slot
+  // from the cart args as the route does.
+  component: StoreScreen as unknown as typeof StoreWithCart,
+  render: (args) => <StoreWithCart {...args} />,
   argTypes: {
+    cart: { description: "The cart's lines, in the cart panel beside the products." },
+    onIncrement: { description: 'The plus of a cart line was tapped.' },
+    onDecrement: { description: 'The minus of a cart line was tapped.' },
+    onCheckout: { description: 'Check out was tapped.' },
     mode: { control: 'inline-radio', options: ['normal', 'stage'] },
     ceremonyName: { control: 'text' },
   },
