@@ -11,7 +11,7 @@ import { configureHttp } from '../src/client/transport/http'
 import { forgetKept } from '../src/client/offline/keptData'
 import { resetSale } from '../src/client/stores/sale'
 import { resetSession } from '../src/client/stores/session'
-import { httpEvents, resetUi } from '../src/client/stores/ui'
+import { httpEvents, resetUi, ui } from '../src/client/stores/ui'
 import { resetUpgrade } from '../src/client/stores/upgrade'
 import { storyBoot } from '../stories/support/storyBoot'
 import { fixStoryClock } from '../stories/support/storyClock'
@@ -135,6 +135,13 @@ const preview: Preview = {
     // tapped; a story about focus keeps it with `parameters: { keepFocus: true }`.
     if (!parameters.keepFocus && document.activeElement instanceof HTMLElement)
       document.activeElement.blur()
+    // A call still running when the play ends (a refresh after a sale) raises the top bar and
+    // then its success flag only where the machine is slow: the last frame waits for the kiosk
+    // to be idle, and for the render that follows, before looking for the flag.
+    await waitFor(() => {
+      if (ui.busy > 0) throw new Error('A call of the kiosk is still running')
+    })
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
     // The top bar shows a slow call's success for two seconds; whether a call was slow depends
     // on the machine, so the last frame is taken once that flag has gone.
     await waitFor(

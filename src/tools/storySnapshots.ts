@@ -221,7 +221,15 @@ async function main() {
   const started = performance.now()
   const stories = await storyIds()
   rmSync(OUT, { recursive: true, force: true })
-  const browser = await chromium.launch({ ...chromiumLaunch, headless: true })
+  const browser = await chromium.launch({
+    ...chromiumLaunch,
+    // Chromium repaints only the damaged part of a tile, and an edge's antialiased pixels then
+    // blend one shade apart from a whole tile's (a field's corner after a tap, a row's border):
+    // which frames were painted depends on the machine's load, not on the story. Whole tiles
+    // every time make the last picture depend on the last frame only.
+    args: [...chromiumLaunch.args, '--disable-partial-raster'],
+    headless: true,
+  })
   const previews: { context: BrowserContext; page: Page }[] = []
   for (const system of SYSTEMS) previews.push(await openPreview(browser, system))
   const scratch = await (await browser.newContext()).newPage()

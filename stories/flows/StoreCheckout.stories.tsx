@@ -276,3 +276,24 @@ export const TodaysOnlyCeremony: Story = {
     await expect(fakeApi().state.saved[0]).toMatchObject({ ceremony_id: ceremonies[1]!.id })
   },
 }
+
+export const SecondFrameColour: Story = {
+  name: 'A second frame: the colour the first went in is marked',
+  play: async ({ step }) => {
+    await openStore()
+    const frame = screen.getByRole('button', { name: 'Classic Degree Frame, $95.00' })
+    await step('the first frame: no colour is marked yet', async () => {
+      await userEvent.click(frame)
+      const colours = await screen.findByRole('dialog', { name: 'Select Matboard Colour' })
+      await expect(within(colours).queryByRole('button', { current: true })).toBeNull()
+      await userEvent.click(within(colours).getByRole('button', { name: 'Navy' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    })
+    await userEvent.click(frame)
+    const colours = await screen.findByRole('dialog', { name: 'Select Matboard Colour' })
+    await expect(within(colours).getByRole('button', { current: true })).toHaveAccessibleName(
+      'Navy',
+    )
+    await expect(within(colours).getByText('Current')).toBeVisible()
+  },
+}

@@ -4,8 +4,13 @@ import { memoryHistory } from './memoryHistory'
 
 let current: ReturnType<typeof memoryHistory> | null = null
 
+export type PosStoryProps = {
+  /** The kiosk's address to start at ('/', the menu, by default). */
+  path?: string
+}
+
 /** The whole kiosk at a path, on an in-memory address bar, for stories that walk a flow. */
-export function PosStory({ path = '/' }: { path?: string }) {
+export function PosStory({ path = '/' }: PosStoryProps) {
   const [memory] = useState(() => (current = memoryHistory(path)))
   return <PosApp locationHook={memory.hook} history={memory.history} startAtMenu={path === '/'} />
 }

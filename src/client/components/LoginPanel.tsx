@@ -8,8 +8,15 @@ import { Logo } from './Logo'
 
 export const POS_NAME = 'Ceremony POS'
 
+export interface LoginPanelProps {
+  /** The page's form, between the logo and the version. */
+  children: ReactNode
+  /** The kiosk's version, in small type at the foot of the card. */
+  version: string
+}
+
 /** The frame of both login pages: the logo over the form, the version under it. */
-export function LoginPanel({ children, version }: { children: ReactNode; version: string }) {
+export function LoginPanel({ children, version }: LoginPanelProps) {
   return (
     <Box
       sx={{

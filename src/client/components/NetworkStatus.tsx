@@ -6,12 +6,15 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload'
 import dayjs from 'dayjs'
 
 export interface NetworkStatusProps {
+  /** Whether the kiosk can reach the server. */
   online: boolean
   /** ISO time the network went. */
   offlineSince: string | null
+  /** Sales saved on this kiosk, not yet sent to the server. */
   waiting: number
   /** Sales the server refused, waiting for the operator. */
   refused: number
+  /** Progress of the waiting sales being sent now, or null when none are. */
   syncing: { done: number; total: number } | null
 }
 

@@ -10,7 +10,9 @@ export type PadKey =
 const NAMES: Partial<Record<PadKey, string>> = { back: 'Delete last digit', '.': 'Decimal point' }
 
 export interface NumberPadProps {
+  /** The keys in reading order, three to a row. */
   keys: readonly PadKey[]
+  /** A key was tapped or typed on a keyboard. */
   onPress: (key: PadKey) => void
   /**
    * The PIN pad's keys are the larger (72 px high; a drawer amount's 60 px); the cash pad's are

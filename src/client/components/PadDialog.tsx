@@ -5,9 +5,13 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 
 export interface PadDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean
+  /** The id of the pad's title, which names the dialog for screen readers. */
   titleId: string
+  /** 'xs' for a PIN pad alone, 'md' for a pad beside a form. */
   maxWidth: 'xs' | 'md'
+  /** Closed without an answer: Cancel, the backdrop or Escape. */
   onCancel: () => void
   /** The pad, drawn only while open so that what was typed never outlives the dialog. */
   children: ReactNode

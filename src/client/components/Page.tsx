@@ -4,9 +4,11 @@ import { ActionBar } from './ActionBar'
 import { SCREEN_HEIGHT } from '../theme'
 
 export interface PageProps {
+  /** The page's sections, scrolling above the actions. */
   children: ReactNode
   /** The step's actions, in a bar at the foot of the screen that never scrolls away. */
   actions?: ReactNode
+  /** The action bar's name for screen readers ('Actions' by default). */
   actionsLabel?: string
 }
 

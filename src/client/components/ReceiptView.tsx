@@ -55,7 +55,8 @@ export function ReceiptView({ receipt }: { receipt: DeepReadonly<Receipt> }) {
         <TableBody>
           {receipt.lines.map((line, i) => (
             <TableRow key={`${line.name}-${i}`}>
-              <TableCell sx={{ width: 48 }}>{line.qty} ×</TableCell>
+              {/* "1 ×" on one line, however long the name beside it. */}
+              <TableCell sx={{ width: 48, whiteSpace: 'nowrap' }}>{line.qty} ×</TableCell>
               <TableCell>
                 {line.name}
                 {line.details.map((detail) => (

@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box'
 
 export interface StockImageProps {
+  /** The stock's image URLs; the first is shown, none gives a plain tile. */
   images: readonly string[] | null | undefined
+  /** The stock's name, the image's alternative text. */
   name: string
+  /** Width and height of the square, in pixels or any CSS length (72 by default). */
   size?: number | string
 }
 

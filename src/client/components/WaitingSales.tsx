@@ -18,8 +18,11 @@ export interface WaitingSale {
 }
 
 export interface WaitingSalesProps {
+  /** Sales kept on this kiosk: those waiting to send and those the server refused. */
   sales: readonly WaitingSale[]
+  /** The operator accepts today's prices for a refused sale (its key). */
   onAcceptPrices: (key: string) => void
+  /** The operator cancels a refused sale with a note (its key). */
   onCancelSale: (key: string) => void
 }
 

@@ -6,6 +6,7 @@ import {
   cartTotal,
   EMPTY_ADD_MESSAGE,
   EMPTY_REMOVE_MESSAGE,
+  lastColourInCart,
   removeFromCart,
   unitPrice,
   type CartLine,
@@ -172,5 +173,18 @@ describe('unitPrice', () => {
     expect(unitPrice(3500, 0)).toBe(3500)
     expect(unitPrice(3500, -2)).toBe(3500)
     expect(unitPrice(1000, 3)).toBe(333)
+  })
+})
+
+describe('lastColourInCart', () => {
+  it("is the colour of the stock's latest coloured line, or null", () => {
+    expect(lastColourInCart([], frame.id)).toBeNull()
+    const navyFrame = lines(addToCart(lines(addToCart([], bear)), frame, navy))
+    expect(lastColourInCart(navyFrame, frame.id)).toBe('Navy')
+    expect(lastColourInCart(navyFrame, bear.id)).toBeNull()
+    const thenBlack = lines(addToCart(navyFrame, frame, black))
+    expect(lastColourInCart(thenBlack, frame.id)).toBe('Black')
+    // Another of the navy frame raises its line, but black is still the latest line.
+    expect(lastColourInCart(lines(addToCart(thenBlack, frame, navy)), frame.id)).toBe('Black')
   })
 })

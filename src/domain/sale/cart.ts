@@ -42,6 +42,15 @@ export function addToCart<S extends CartStock>(
   }
 }
 
+/**
+ * The colour a stock last went into the cart in, or null: the colour dialog marks it, since a
+ * second frame for the same graduate is most often the same colour.
+ */
+export function lastColourInCart(lines: readonly CartLine[], stockId: number): string | null {
+  const line = lines.findLast((l) => l.stock.id === stockId && l.colour !== null)
+  return line?.colour?.name ?? null
+}
+
 /** The matching line shrinks by one and disappears at zero. */
 export function removeFromCart<S extends CartStock>(
   lines: readonly CartLine<S>[],

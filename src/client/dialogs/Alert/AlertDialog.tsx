@@ -5,7 +5,9 @@ import DialogContent from '@mui/material/DialogContent'
 import Typography from '@mui/material/Typography'
 
 export interface AlertDialogProps {
+  /** What to tell the operator; null keeps the dialog shut. */
   message: string | null
+  /** OK was tapped. */
   onClose: () => void
 }
 

@@ -23,8 +23,11 @@ export interface MovementRefusal {
 export interface CashMovementDialogProps {
   /** Cash in or out; null when the dialog is closed. */
   type: MovementType | null
+  /** The server's refusal of the last attempt, shown beside the fields it names. */
   refusal: MovementRefusal | null
+  /** An amount and a reason were entered and confirmed. */
   onSubmit: (type: MovementType, amount: Cents, reason: string) => void
+  /** Closed without moving cash. */
   onCancel: () => void
 }
 

@@ -12,10 +12,15 @@ import Typography from '@mui/material/Typography'
 export interface CheckoutLookupDialogProps {
   /** With an item that must be posted, a sale cannot go without a customer. */
   requireAddress: boolean
+  /** Why the last search found no one, under the student ID field. */
   error: string | null
+  /** Search was tapped with a student ID. */
   onSearch: (studentId: string) => void
+  /** Create Customer was tapped: a new customer's details are entered next. */
   onCreateCustomer: () => void
+  /** Check out without a customer. */
   onExpress: () => void
+  /** Closed without a customer. */
   onClose: () => void
 }
 

@@ -56,7 +56,6 @@ export function ColourDialog({
               <Box role="listitem" key={colour.name}>
                 <ButtonBase
                   onClick={() => onSelect(colour)}
-                  aria-label={colour.name}
                   aria-current={isCurrent || undefined}
                   sx={{
                     width: '100%',
@@ -80,6 +79,7 @@ export function ColourDialog({
                     }}
                   />
                   <Typography sx={{ fontWeight: 600 }}>{colour.name}</Typography>
+                  {/* Hidden from the name, which is the colour's alone: aria-current says it. */}
                   {isCurrent && (
                     <Typography variant="body2" color="primary" aria-hidden>
                       Current

@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography'
 export interface DiscardCartDialogProps {
   /** Items in the cart that leaving would throw away; 0 keeps the dialog shut. */
   items: number
+  /** Leave and empty the cart. */
   onDiscard: () => void
+  /** Stay with the cart as it is. */
   onKeep: () => void
 }
 

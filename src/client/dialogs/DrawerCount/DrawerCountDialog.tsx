@@ -17,10 +17,13 @@ import { formatMoney, type Cents } from '../../../domain/sale/money'
 import { CountRow } from './CountRow'
 
 export interface DrawerCountDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean
   /** The count so far, when coming back to it from the PIN. */
   initial: DrawerCounts | null
+  /** The count was entered and confirmed. */
   onSubmit: (counts: DrawerCounts) => void
+  /** Closed without a count. */
   onCancel: () => void
 }
 

@@ -35,7 +35,9 @@ export interface ManagerApprovalDialogProps {
   lockedUntil?: number | null
   /** True while the correction is being sent. */
   busy?: boolean
+  /** Confirm was tapped with a reason, a manager's PIN and, for a refund, how it is paid. */
   onConfirm: (approval: ManagerApproval) => void
+  /** Closed without approving. */
   onCancel: () => void
 }
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { students } from '../../../../stories/fixtures/people'
 import { MultipleStudentsDialog } from './MultipleStudentsDialog'
+import { LONG, fitsTheWidth, longCeremony } from '../../../../stories/fixtures/longNames'
 
 const twins = students.filter((s) => s.student_id === '41001003')
 
@@ -48,5 +49,30 @@ export const FoundOffline: Story = {
     )
     await userEvent.click(record!)
     await expect(args.onChoose).toHaveBeenCalledWith(students[0])
+  },
+}
+
+export const LongNames: Story = {
+  name: 'A long student name and ceremony name wrap in their record',
+  args: {
+    students: twins.map((twin, i) => ({
+      ...twin,
+      name: LONG.firstName,
+      lastname: LONG.lastName,
+      ceremony:
+        i === 0
+          ? { id: longCeremony.id, name: longCeremony.name, date: longCeremony.date }
+          : twin.ceremony,
+    })),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Multiple Results Found' })
+    const records = within(within(dialog).getByRole('list', { name: 'Students' })).getAllByRole(
+      'button',
+    )
+    await expect(records[0]).toHaveTextContent(`${LONG.firstName} ${LONG.lastName}`)
+    await expect(records[0]).toHaveTextContent(LONG.ceremony)
+    await expect(records[0]!.scrollWidth).toBeLessThanOrEqual(records[0]!.clientWidth + 1)
+    await expect(fitsTheWidth()).toBe(true)
   },
 }

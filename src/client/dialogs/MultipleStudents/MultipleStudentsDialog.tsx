@@ -13,8 +13,11 @@ import type { Student } from '../../../domain/contract/student'
 import { formatDayDate } from '../../../domain/dates'
 
 export interface MultipleStudentsDialogProps {
+  /** The records found for the student ID, one row each. */
   students: readonly Student[]
+  /** A record was tapped. */
   onChoose: (student: Student) => void
+  /** Closed without choosing. */
   onCancel: () => void
   /** Said above the records, e.g. that only the kiosk's kept students were searched offline. */
   notice?: string | null

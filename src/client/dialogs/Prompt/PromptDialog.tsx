@@ -7,9 +7,13 @@ import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
 
 export interface PromptDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean
+  /** The question, as the dialog's title. */
   title: string
+  /** The text field's label. */
   label: string
+  /** What the field holds when the dialog opens. */
   defaultValue?: string
   /** What is wrong with the last answer, under the field. */
   error?: string | null

@@ -7,7 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
 
 export interface RawResponseDialogProps {
+  /** The server's answer as it came: status, address and body; null keeps the dialog shut. */
   response: { status: number; url: string; body: string } | null
+  /** Closed. */
   onClose: () => void
 }
 

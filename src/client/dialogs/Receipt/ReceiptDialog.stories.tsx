@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { saleReceipt, type SaleReceiptInput } from '../../../domain/receipt/receipt'
 import { makeAddress } from '../../../domain/sale/address'
 import { ReceiptDialog } from './ReceiptDialog'
+import { LONG, fitsTheWidth } from '../../../../stories/fixtures/longNames'
 
 /** A general-store sale of a framed degree and a posted portrait session, paid by EFTPOS. */
 const online: SaleReceiptInput = {
@@ -99,5 +100,37 @@ export const Offline: Story = {
     )
     await expect(receipt.getByText('Colour: Burgundy')).toBeVisible()
     await expect(receipt.getByLabelText('GST included')).toHaveTextContent('$19.55')
+  },
+}
+
+export const LongNames: Story = {
+  name: 'The receipt with a long ceremony and product name',
+  args: {
+    receipt: saleReceipt({
+      ...online,
+      ceremony: LONG.ceremony,
+      items: [
+        {
+          qty: 1,
+          name: `${LONG.product} with Navy Mat`,
+          colour: 'Navy',
+          posted: false,
+          cents: 9500,
+        },
+        online.items[1]!,
+      ],
+      totalCents: 21500,
+    }),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Send Digital Receipt?' })
+    const receipt = within(within(dialog).getByRole('region', { name: 'Order confirmation' }))
+    await expect(receipt.getByLabelText('Ceremony')).toHaveTextContent(LONG.ceremony)
+    const items = within(receipt.getByRole('table', { name: 'Items' }))
+    await expect(items.getByRole('row', { name: new RegExp(LONG.product) })).toHaveTextContent(
+      'Colour: Navy$95.00',
+    )
+    await expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeVisible()
+    await expect(fitsTheWidth()).toBe(true)
   },
 }

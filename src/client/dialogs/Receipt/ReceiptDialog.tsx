@@ -9,10 +9,13 @@ import type { Receipt } from '../../../domain/receipt/receipt'
 import { ReceiptView } from '../../components/ReceiptView'
 
 export interface ReceiptDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean
   /** The receipt the customer is sent, shown so the counter can check it first. */
   receipt: DeepReadonly<Receipt> | null
+  /** Yes: the receipt is emailed. */
   onYes: () => void
+  /** No: no receipt is sent. */
   onNo: () => void
 }
 
@@ -24,7 +27,8 @@ export function ReceiptDialog({ open, receipt, onYes, onNo }: ReceiptDialogProps
   return (
     <Dialog open={open} aria-labelledby="receipt-title" maxWidth="sm" fullWidth>
       <DialogTitle id="receipt-title">Send Digital Receipt?</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+      {/* A long receipt scrolls on a small screen: focusable, so a keyboard can scroll it too. */}
+      <DialogContent tabIndex={0} sx={{ display: 'grid', gap: 2 }}>
         <Typography>We can email the receipt to the customer.</Typography>
         {receipt && <ReceiptView receipt={receipt} />}
       </DialogContent>

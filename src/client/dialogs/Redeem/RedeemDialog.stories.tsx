@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent } from 'storybook/test'
 import { RedeemDialog } from './RedeemDialog'
+import { LONG, fitsTheWidth } from '../../../../stories/fixtures/longNames'
 import { testOnlyParameters } from '../../../../stories/support/testOnly'
 
 const meta = {
@@ -41,5 +42,16 @@ export const Closed: Story = {
   args: { itemName: null },
   play: async () => {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  },
+}
+
+export const LongName: Story = {
+  name: 'A long product name in the question',
+  args: { itemName: `${LONG.product} with Navy Mat` },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem item' })
+    await expect(dialog).toHaveTextContent(`redeem "${LONG.product} with Navy Mat"?`)
+    await expect(screen.getByRole('button', { name: 'Redeem' })).toBeVisible()
+    await expect(fitsTheWidth()).toBe(true)
   },
 }

@@ -9,7 +9,9 @@ import Typography from '@mui/material/Typography'
 export interface RedeemDialogProps {
   /** The item to redeem; the dialog is open while there is one. */
   itemName: string | null
+  /** The item is handed over: mark it redeemed. */
   onConfirm: () => void
+  /** Closed without redeeming. */
   onCancel: () => void
 }
 

@@ -10,7 +10,9 @@ import { isValidEmail } from '../../../domain/validation'
 export interface ResendMailDialogProps {
   /** The address the receipt was sent to; null keeps the dialog closed. */
   to: string | null
+  /** Send was tapped with a valid address. */
   onSend: (to: string) => void
+  /** Closed without sending. */
   onCancel: () => void
 }
 

@@ -9,8 +9,11 @@ import { MESSAGES } from '../../../domain/messages'
 export const NOT_SAVED = 'The order was not saved. Nothing was charged in the system. Try again.'
 
 export interface SaveFailedDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean
+  /** Try again was tapped: the sale is sent again. */
   onRetry: () => void
+  /** Cancel was tapped: the sale stays unsaved. */
   onCancel: () => void
 }
 

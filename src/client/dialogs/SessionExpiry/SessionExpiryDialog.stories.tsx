@@ -51,6 +51,11 @@ export const Expired: Story = {
     advanceStoryClock(2000)
     await waitFor(() => expect(args.onExpire).toHaveBeenCalledOnce())
     await expect(screen.getByRole('dialog')).toHaveTextContent('Your session expires in 0 s.')
+    // The dialog's clock ticks each second: the last frame waits for it to read the moved clock,
+    // which it then keeps, rather than showing either time depending on the machine.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current time')).toHaveTextContent('Sat 21 Nov 2026 10:00:02'),
+    )
   },
 }
 

@@ -10,12 +10,17 @@ import { Clock } from '../../components/Clock'
 export const EXPIRY_SECONDS = 30
 
 export interface SessionExpiryDialogProps {
+  /** Whether the dialog is shown; each opening counts down from the start. */
   open: boolean
+  /** Extend session was tapped. */
   onExtend: () => void
+  /** Go to home page was tapped. */
   onGoHome: () => void
   /** Called once when the countdown reaches 0. */
   onExpire: () => void
+  /** How long the countdown runs, in seconds (30 by default). */
   seconds?: number
+  /** A fixed moment for the clock in the dialog; without it the clock runs. */
   now?: Date
 }
 

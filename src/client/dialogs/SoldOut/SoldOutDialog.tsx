@@ -9,7 +9,9 @@ import { STOCK_MESSAGES } from '../../../domain/stock/onHand'
 export interface SoldOutDialogProps {
   /** The item the count says is gone; null keeps the dialog shut. */
   name: string | null
+  /** Sell anyway was tapped: the item goes in the cart. */
   onSell: () => void
+  /** Don't sell was tapped. */
   onCancel: () => void
 }
 

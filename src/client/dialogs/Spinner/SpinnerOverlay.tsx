@@ -2,6 +2,7 @@ import Backdrop from '@mui/material/Backdrop'
 import CircularProgress from '@mui/material/CircularProgress'
 
 export interface SpinnerOverlayProps {
+  /** Whether the spinner covers the screen. */
   open: boolean
 }
 

@@ -10,6 +10,7 @@ import { PadActions, PadDialog, PadReadout } from '../../components/PadDialog'
 export const PIN_MAX_LENGTH = 8
 
 export interface StaffPinDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean
   /** 'Invalid PIN code.' (or a lockout message) shown under the display until the next key. */
   error: string | null
@@ -17,7 +18,9 @@ export interface StaffPinDialogProps {
   lockedUntil?: number | null
   /** Every staff PIN's length, when the university has one: a PIN that long submits itself. */
   pinLength?: number | null
+  /** A PIN was entered. */
   onSubmit: (pin: string) => void
+  /** Closed without a PIN. */
   onCancel: () => void
 }
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { ceremonies, ceremoniesWithin } from '../../../../stories/fixtures/catalogue'
 import { CeremoniesScreen } from './CeremoniesScreen'
+import { LONG, fitsTheWidth, longCeremony } from '../../../../stories/fixtures/longNames'
 import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
@@ -90,5 +91,18 @@ export const ChangeCeremonyDialog: Story = {
     await expect(selected).toHaveTextContent(ceremonies[1]!.name)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     await expect(args.onClose).toHaveBeenCalledOnce()
+  },
+}
+
+export const LongNames: Story = {
+  name: 'A long ceremony name and venue wrap in their row',
+  args: { ceremonies: [longCeremony, ...ceremoniesWithin(3)], selectedId: longCeremony.id },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Ceremonies' })
+    const [long] = within(list).getAllByRole('button')
+    await expect(long).toHaveTextContent(LONG.ceremony)
+    await expect(long).toHaveTextContent(LONG.venue)
+    await expect(long!.scrollWidth).toBeLessThanOrEqual(long!.clientWidth + 1)
+    await expect(fitsTheWidth()).toBe(true)
   },
 }

@@ -10,14 +10,21 @@ import { CeremonyList } from './CeremonyList'
 import { SCREEN_HEIGHT } from '../../theme'
 
 export interface CeremoniesScreenProps {
+  /** The ceremonies to choose from; undefined until they load. */
   ceremonies: readonly Ceremony[] | undefined
+  /** True while the ceremonies load. */
   loading: boolean
+  /** How many days ahead the list reaches: a few, or the whole year. */
   window: CeremonyWindow
+  /** The ceremony chosen before, marked in the list. */
   selectedId: number | null
   /** 'page' is the stage's first screen; 'dialog' changes the ceremony from the store. */
   variant: 'page' | 'dialog'
+  /** A ceremony was tapped. */
   onSelect: (ceremony: Ceremony) => void
+  /** Show all ceremonies was switched on or off. */
   onToggleShowAll: (showAll: boolean) => void
+  /** Closed without choosing. */
   onClose: () => void
 }
 

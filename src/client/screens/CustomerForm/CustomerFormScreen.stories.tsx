@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { CustomerFormScreen } from './CustomerFormScreen'
+import { LONG, fitsTheWidth } from '../../../../stories/fixtures/longNames'
 import { screenModes } from '../../../../.storybook/modes'
 
 const empty = {
@@ -109,5 +110,26 @@ export const InvalidPhone: Story = {
         phone: '09 123 4567',
       })
     })
+  },
+}
+
+export const LongNames: Story = {
+  name: 'Student Details with a long name, email and address',
+  args: {
+    initial: {
+      ...avery,
+      name: LONG.firstName,
+      lastname: LONG.lastName,
+      email: 'anastasia-evangelina.papadopoulou-montgomery@student.example.edu.au',
+      address: 'Unit 1204, Sir Robert Menzies Graduate Residences, 1100 Swanston Street',
+      suburb: 'Carlton North',
+    },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Student Details' })
+    await expect(within(dialog).getByLabelText(/^First name/)).toHaveValue(LONG.firstName)
+    await expect(within(dialog).getByLabelText(/^Last name/)).toHaveValue(LONG.lastName)
+    await expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeVisible()
+    await expect(fitsTheWidth()).toBe(true)
   },
 }

@@ -17,9 +17,13 @@ import { PhoneField } from './PhoneField'
 export interface CustomerFormScreenProps {
   /** The student id of an existing customer; null when creating one. */
   studentId: string | null
+  /** What the fields hold when the form opens. */
   initial: CustomerForm
+  /** The form was sent with every field valid. */
   onSubmit: (form: CustomerForm) => void
+  /** Cancel was tapped: back to the store. */
   onCancel: () => void
+  /** A fixed moment for the clock in the header; without it the clock runs. */
   now?: Date
 }
 

@@ -19,6 +19,7 @@ import { OpenDrawerView } from './OpenDrawerView'
 import { RefusalAlert } from './RefusalAlert'
 
 export interface DrawerScreenProps {
+  /** Whether the drawer is loading, shown, or could not be loaded. */
   status: 'loading' | 'ready' | 'error'
   /** Why the drawer could not be loaded. */
   loadError: string | null
@@ -28,21 +29,37 @@ export interface DrawerScreenProps {
   closed: Drawer | null
   /** The server's refusal of the last call, said in place. */
   refusal: MovementRefusal | null
+  /** The cash movement being entered (in or out), or null when none is. */
   movement: MovementType | null
+  /** True while the close-out count dialog is open. */
   counting: boolean
+  /** The count entered so far, kept while the manager's PIN is asked. */
   counts: DrawerCounts | null
+  /** The PIN dialog that closes the drawer: whether it is open and its last refusal. */
   pin: { open: boolean; error: string | null }
+  /** Back to the menu was tapped. */
   onBack: () => void
+  /** Retry was tapped after a failed load. */
   onRetry: () => void
+  /** The drawer was opened with its float, in cents. */
   onOpen: (float: Cents) => void
+  /** Cash in or Cash out was tapped. */
   onMovement: (type: MovementType) => void
+  /** A cash movement was entered and confirmed. */
   onMovementSubmit: (type: MovementType, amount: Cents, reason: string) => void
+  /** The cash movement dialog was closed without moving cash. */
   onMovementCancel: () => void
+  /** Count and close was tapped. */
   onCount: () => void
+  /** The count was entered and confirmed: the PIN is asked next. */
   onCountSubmit: (counts: DrawerCounts) => void
+  /** The count dialog was closed without a count. */
   onCountCancel: () => void
+  /** A PIN was entered to close the drawer. */
   onPinSubmit: (pin: string) => void
+  /** The PIN dialog was closed: the drawer stays open. */
   onPinCancel: () => void
+  /** Done was tapped on the closed drawer's result. */
   onDone: () => void
 }
 

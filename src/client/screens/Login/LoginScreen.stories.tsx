@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { LoginScreen } from './LoginScreen'
+import { LONG, fitsTheWidth } from '../../../../stories/fixtures/longNames'
 import { screenModes } from '../../../../.storybook/modes'
 
 const meta = {
@@ -57,5 +58,18 @@ export const CredentialsRejected: Story = {
     await expect(
       within(alert).getByText('These credentials do not match our records.'),
     ).toBeVisible()
+  },
+}
+
+export const LongUniversityName: Story = {
+  name: 'A long university name stays on the card',
+  args: { ...Credentials.args, universityName: LONG.university },
+  play: async ({ canvas }) => {
+    const name = canvas.getByText(LONG.university)
+    await expect(name).toBeVisible()
+    // The name wraps inside the card rather than widening it past the screen.
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth + 1)
+    await expect(canvas.getByRole('button', { name: 'Submit' })).toBeVisible()
+    await expect(fitsTheWidth()).toBe(true)
   },
 }

@@ -22,9 +22,13 @@ export interface LoginPost {
 }
 
 export interface LoginScreenProps {
+  /** The kiosk's version, at the foot of the card. */
   version: string
+  /** The university being signed in to, under the title. */
   universityName: string
+  /** Why the last attempt was refused, listed above the form. */
   errors: string[]
+  /** True while the credentials are being checked: the button waits. */
   submitting?: boolean
   /** The university picker's address: a kiosk opened at the wrong university goes back there. */
   pickerHref: string
@@ -32,6 +36,7 @@ export interface LoginScreenProps {
   email?: string
   /** Given on the server-rendered page, which loads no script: the browser posts the form. */
   post?: LoginPost
+  /** Login was tapped with an email and password. */
   onSubmit?: (credentials: Credentials) => void
 }
 

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { formatDayDate } from '../../../domain/dates'
 import { pushedOrder } from '../../../../stories/fixtures/people'
 import { averyDetails, expressOrder, lookupArgs, manyOrders } from './lookupStoryData'
 import { LookupScreen } from './LookupScreen'
+import { stocks } from '../../../../stories/fixtures/catalogue'
+import { LONG, fitsTheWidth, longOrder } from '../../../../stories/fixtures/longNames'
+import { OrderDetails } from '../OrderDetails/OrderDetails'
 import { wideScreenModes } from '../../../../.storybook/modes'
 
 const meta = {
@@ -76,5 +79,35 @@ export const ResultsScrollInPanel: Story = {
     await expect(box.top).toBeGreaterThanOrEqual(0)
     await expect(box.top).toBeLessThan(window.innerHeight / 2)
     await expect(within(details).getByText('0000546675')).toBeVisible()
+  },
+}
+
+export const LongNames: Story = {
+  name: 'Long customer and product names, in the results and the order',
+  args: {
+    results: [longOrder, expressOrder],
+    selectedOrderId: 1,
+    details: (
+      <OrderDetails
+        order={longOrder}
+        stocks={stocks}
+        onSendConfirmation={fn()}
+        onRedeem={fn()}
+        onUpgrade={fn()}
+        today="2026-11-01"
+        onVoid={fn()}
+        onRefund={fn()}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Orders found' })
+    const row = within(table).getByRole('row', { name: new RegExp(LONG.lastName) })
+    await expect(within(row).getByRole('button', { name: 'SEE ORDER' })).toBeVisible()
+    // In its row of the results and among the order's facts.
+    for (const name of canvas.getAllByText(`${LONG.firstName} ${LONG.lastName}`))
+      await expect(name).toBeVisible()
+    await expect(canvas.getByText(`${LONG.product} with Navy Mat`)).toBeVisible()
+    await expect(fitsTheWidth()).toBe(true)
   },
 }

@@ -14,12 +14,15 @@ import { SCREEN_HEIGHT } from '../../theme'
 export { SEARCH_TYPE_LABELS, type SearchForm } from './SearchPanel'
 
 export interface LookupScreenProps extends ResultsProps {
+  /** What the search form holds when the screen opens. */
   initialSearch: SearchForm
   /** The right-hand panel: the chosen order's details. */
   details: ReactNode
+  /** SEARCH was tapped with the form's keyword, type and order kinds. */
   onSearch: (search: SearchForm) => void
   /** On a narrow screen: the details slide away, back to the results. */
   onHideOrder?: () => void
+  /** CLOSE was tapped: back to the menu. */
   onClose: () => void
   /** Side by side, or the order sliding over the results; chosen by the screen's width unless given. */
   layout?: 'split' | 'over'

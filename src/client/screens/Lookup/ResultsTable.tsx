@@ -18,13 +18,19 @@ import type { DeepReadonly } from '../../../domain/readonly'
 export interface ResultsProps {
   /** null until the first search. */
   results: readonly DeepReadonly<Order>[] | null
+  /** True while a search runs. */
   loading?: boolean
+  /** Why the last search failed, in place of the results. */
   error?: string | null
+  /** The order whose details are open, marked in the table. */
   selectedOrderId?: number | null
   /** The server may hold more orders than those shown (older ones): MORE fetches the next page. */
   hasMore?: boolean
+  /** True while MORE fetches the next page. */
   loadingMore?: boolean
+  /** SEE ORDER was tapped on a row. */
   onSeeOrder: (orderId: number) => void
+  /** MORE was tapped. */
   onMore?: () => void
 }
 

@@ -5,11 +5,15 @@ import Typography from '@mui/material/Typography'
 import { SCREEN_HEIGHT } from '../../theme'
 
 export interface LookupTestScreenProps {
+  /** The kiosk's version. */
   version: string
+  /** The university the kiosk is signed in to. */
   tenant: string
+  /** The signed-in staff member, if any. */
   staff: string | null
   /** The upgrade store as it is now. */
   snapshot: unknown
+  /** Back was tapped. */
   onBack: () => void
 }
 

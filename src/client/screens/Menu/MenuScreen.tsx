@@ -15,17 +15,25 @@ import { SignedIn } from '../../components/SignedIn'
 import { SCREEN_HEIGHT } from '../../theme'
 
 export interface MenuScreenProps {
+  /** The university signed in to, in the heading. */
   universityName: string
   /** The signed-in staff member, shown with the university. */
   staffName?: string | null
+  /** The report's address, opened by the Report tile. */
   reportsUrl: string
+  /** The web kiosk's address; empty gives no Web-Kiosk tile. */
   webkioskUrl: string
   /** A manager's link to the back office; operators get no tile. */
   backOfficeUrl?: string | null
+  /** The POS tile was tapped: the general store. */
   onPos: () => void
+  /** The Stage tile was tapped: a ceremony's stage sale. */
   onStage: () => void
+  /** The Customer Lookup tile was tapped. */
   onLookup: () => void
+  /** The Cash drawer tile was tapped. */
   onDrawer: () => void
+  /** Logout was tapped. */
   onLogout: () => void
   /** Sales waiting to reach the server (offline), listed under the tiles. */
   waiting?: ReactNode

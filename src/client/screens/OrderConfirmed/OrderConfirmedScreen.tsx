@@ -10,13 +10,17 @@ import CloudOffIcon from '@mui/icons-material/CloudOff'
 import { formatMoney, type Cents } from '../../../domain/sale/money'
 
 export interface OrderConfirmedScreenProps {
+  /** The sale's order number, shown large. */
   orderNumber: string
+  /** The amount paid, in cents. */
   paidCents: Cents
   /** The change given on a cash sale, repeated so the operator hands it over. */
   changeCents?: Cents | null
+  /** Whether a receipt was emailed: the screen says so. */
   receiptSent: boolean
   /** A sale kept on the kiosk while offline: what happens to it next (the number is provisional). */
   offlineNote?: readonly string[] | null
+  /** Done (or the close control) was tapped: on to the next sale. */
   onDone: () => void
 }
 

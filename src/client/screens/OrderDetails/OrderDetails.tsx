@@ -6,13 +6,17 @@ import type { DeepReadonly } from '../../../domain/readonly'
 import { OrderBody } from './OrderBody'
 
 export interface OrderDetailsProps {
+  /** The order shown; null shows nothing. */
   order: DeepReadonly<Order> | null
   /** The catalogue: an item's picture and price are its stock's. */
   stocks: readonly DeepReadonly<CatalogueStock>[]
   /** True while a change to the order is being saved. */
   busy?: boolean
+  /** SEND ORDER CONFIRMATION was tapped. */
   onSendConfirmation: () => void
+  /** REDEEM was tapped on an item (its id). */
   onRedeem: (itemId: number) => void
+  /** UPGRADE was tapped on an item (its id). */
   onUpgrade: (itemId: number) => void
   /** Today (YYYY-MM-DD): only a counter sale of today can be voided. */
   today: string

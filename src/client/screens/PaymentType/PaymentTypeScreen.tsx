@@ -17,15 +17,23 @@ import { CeremonyChoice } from './CeremonyChoice'
 export type PaymentSummary = Omit<OrderSummaryProps, 'totalCents' | 'ceremony'>
 
 export interface PaymentTypeScreenProps {
+  /** 'stage' for a ceremony's stage sale, 'normal' for the general store. */
   variant: 'stage' | 'normal'
+  /** The ceremonies a general-store sale can be booked to. */
   ceremonies: readonly Ceremony[]
+  /** True while the ceremonies load. */
   ceremoniesLoading?: boolean
+  /** How many days ahead the ceremony list reaches: a few, or the whole year. */
   ceremonyWindow: CeremonyWindow
+  /** The ceremony chosen for the sale; payment waits for one. */
   selectedCeremony: { id: number; name: string } | null
+  /** The amount to pay, in cents. */
   totalCents: Cents
   /** Who pays for what and where the receipt goes, beside the payment choice. */
   summary?: PaymentSummary
+  /** A ceremony was chosen. */
   onSelectCeremony: (ceremony: Ceremony) => void
+  /** Show all ceremonies was switched on or off. */
   onToggleShowAll: (showAll: boolean) => void
   /** The card payment under way on the terminal, in place of the choice. */
   terminal?: PaymentPanelProps['terminal']

@@ -10,8 +10,11 @@ import { ageText } from './reportFormat'
 import { SimpleTable } from './SimpleTable'
 
 export interface ExceptionActions {
+  /** Push now was tapped on an order the ordering system has not taken (its id). */
   onPushNow: (orderId: number) => void
+  /** A receipt that did not go out is sent again, to this address. */
   onResend: (mailId: number, to: string) => void
+  /** The lookup's address for an order number, linked from the exceptions. */
   lookupHref: (orderNumber: string) => string
 }
 

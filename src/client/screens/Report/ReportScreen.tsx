@@ -23,24 +23,37 @@ import { TotalsBlock } from './TotalsBlock'
 import type { Paper } from './ZReport'
 
 export interface ReportScreenProps extends ExceptionActions {
+  /** The university whose takings are shown, in the heading. */
   universityName: string
+  /** Whether the report is loading, shown, or could not be loaded. */
   status: 'loading' | 'ready' | 'error'
+  /** The takings of the chosen scope; null until loaded. */
   report: TakingsReport | null
   /** Why the report could not be loaded. */
   error: string | null
   /** The outcome of the last action (a push, a resend). */
   notice: { severity: 'success' | 'error'; text: string } | null
+  /** The manager's PIN dialog the report asks first: whether it is open and its last refusal. */
   pin: { open: boolean; error: string | null }
   /** The close-out preview on the chosen paper, or null for the report. */
   printView: Paper | null
+  /** The kiosk menu's address, for the back link. */
   menuHref: string
+  /** The addresses of the orders and items CSV downloads. */
   csvHref: { orders: string; items: string }
+  /** A PIN was entered. */
   onPinSubmit: (pin: string) => void
+  /** The PIN dialog was closed. */
   onPinCancel: () => void
+  /** A day or a ceremony was chosen to report on. */
   onScope: (choice: ScopeChoice) => void
+  /** Another page of the order table was chosen (from 1). */
   onPage: (page: number) => void
+  /** Retry was tapped after a failed load. */
   onRetry: () => void
+  /** A paper size was chosen for the close-out preview, or null to leave it. */
   onPrintView: (paper: Paper | null) => void
+  /** Print was tapped in the preview. */
   onPrint: () => void
 }
 

@@ -11,9 +11,13 @@ import { useScrollCue } from './useScrollCue'
 import { LAYOUT } from '../../theme'
 
 export interface CartPanelProps {
+  /** The cart's lines, in the order they were added. */
   lines: readonly CartLine<CatalogueStock>[]
+  /** The plus of a line was tapped. */
   onIncrement: (line: CartLine<CatalogueStock>) => void
+  /** The minus of a line was tapped; at one, the line goes. */
   onDecrement: (line: CartLine<CatalogueStock>) => void
+  /** Checkout was tapped. */
   onCheckout: () => void
 }
 

@@ -9,11 +9,15 @@ import { CATEGORY_LABELS, type StockType } from '../../../domain/stockTypes'
 import { LAYOUT } from '../../theme'
 
 export interface CategoryPanelProps {
+  /** Whether the panel is shown. */
   open: boolean
   /** Only the categories that have stock get a tile. */
   categories: readonly StockType[]
+  /** The categories chosen, marked on their tiles. */
   selected: readonly StockType[]
+  /** A tile was tapped: its category is chosen or let go. */
   onToggle: (type: StockType) => void
+  /** Closed. */
   onClose: () => void
 }
 

@@ -25,12 +25,15 @@ export { stockGroups } from './stockTiles'
 export { GRID_SX } from './gridLayout'
 
 export interface StockGridProps {
+  /** The catalogue's stocks, one card each. */
   stocks: readonly CatalogueStock[]
+  /** The categories chosen in the category panel; none shows every stock. */
   filters: readonly StockType[]
   /** Typed in the search box: names containing it, any case. */
   search: string
   /** What a card says of its stock on hand ('3 left', 'Sold out'), by stock id; none: nothing. */
   labels?: Readonly<Record<string, string>>
+  /** A card was tapped: one more in the cart. */
   onAdd: (stock: CatalogueStock) => void
 }
 

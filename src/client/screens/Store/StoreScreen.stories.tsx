@@ -3,6 +3,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { CartLine } from '../../../domain/sale/cart'
 import type { Stock } from '../../../domain/contract/stock'
 import { stockNamed, stocks } from '../../../../stories/fixtures/catalogue'
+import { LONG, fitsTheWidth, longStock } from '../../../../stories/fixtures/longNames'
+import { wallClock } from '../../../../stories/support/storyClock'
+import { NetworkStatus } from '../../components/NetworkStatus'
+import { StatusBar } from '../../components/StatusBar'
 import { CartPanel, type CartPanelProps } from './CartPanel'
 import { StoreScreen, type StoreScreenProps } from './StoreScreen'
 import { wideScreenModes } from '../../../../.storybook/modes'
@@ -42,8 +46,16 @@ const meta = {
   tags: ['autodocs'],
   title: 'Store/Store screen',
   parameters: { chromatic: { modes: wideScreenModes } },
-  component: StoreWithCart,
+  // The docs page reads the screen's own props and their descriptions (the wrapper's come from
+  // an Omit the docs cannot follow); each story renders the wrapper, which fills the cart slot
+  // from the cart args as the route does.
+  component: StoreScreen as unknown as typeof StoreWithCart,
+  render: (args) => <StoreWithCart {...args} />,
   argTypes: {
+    cart: { description: "The cart's lines, in the cart panel beside the products." },
+    onIncrement: { description: 'The plus of a cart line was tapped.' },
+    onDecrement: { description: 'The minus of a cart line was tapped.' },
+    onCheckout: { description: 'Check out was tapped.' },
     mode: { control: 'inline-radio', options: ['normal', 'stage'] },
     ceremonyName: { control: 'text' },
   },
@@ -347,5 +359,66 @@ export const NoProducts: Story = {
   args: { stocks: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No products to show.')).toBeVisible()
+  },
+}
+
+export const LongNames: Story = {
+  name: 'Long university, staff, ceremony and product names stay on screen',
+  args: {
+    mode: 'stage',
+    signedIn: { universityName: LONG.university, staffName: LONG.staff },
+    ceremonyName: LONG.ceremony,
+    stocks: [longStock, ...stocks.filter((s) => s.type !== 'Stock#Matboard')],
+    cart: [{ stock: longStock, qty: 1, colour: { name: 'Navy', value: '#1f2a44' } }],
+  },
+  play: async ({ canvas }) => {
+    const signedIn = within(canvas.getByRole('banner')).getByRole('group', { name: 'Signed in' })
+    await expect(signedIn).toHaveTextContent(LONG.staff)
+    await expect(signedIn).toHaveTextContent(LONG.university)
+    await expect(
+      canvas.getByRole('button', { name: `Ceremony Selection: ${LONG.ceremony}` }),
+    ).toBeVisible()
+    await expect(
+      await canvas.findByRole('button', { name: `${LONG.product}, $95.00` }),
+    ).toBeVisible()
+    const panel = canvas.getByRole('complementary', { name: 'Cart' })
+    await expect(
+      within(panel).getByRole('listitem', { name: `${LONG.product} (Navy)` }),
+    ).toBeVisible()
+    await expect(within(panel).getByRole('button', { name: 'Check out' })).toBeVisible()
+    await expect(fitsTheWidth()).toBe(true)
+  },
+}
+
+export const OfflineWithSalesWaiting: Story = {
+  name: 'Offline, with sales waiting to send',
+  // As the kiosk's shell draws it: the status strip above the store.
+  render: (args) => (
+    <>
+      <StatusBar>
+        <NetworkStatus
+          online={false}
+          offlineSince={wallClock('2026-11-21T09:12')}
+          waiting={3}
+          refused={0}
+          syncing={null}
+        />
+      </StatusBar>
+      <StoreWithCart {...args} />
+    </>
+  ),
+  args: { cart },
+  play: async ({ canvas }) => {
+    const strip = canvas.getByRole('complementary', { name: 'Kiosk status' })
+    await expect(within(strip).getByRole('status', { name: 'Network status' })).toHaveTextContent(
+      'Offline since 09:12 · 3 sales waiting to send',
+    )
+    // Selling goes on offline: the products and the cart are all there under the strip.
+    await expect(
+      await canvas.findByRole('button', { name: 'Graduation Bear, $35.00' }),
+    ).toBeVisible()
+    const panel = canvas.getByRole('complementary', { name: 'Cart' })
+    await expect(within(panel).getByRole('button', { name: 'Check out' })).toBeVisible()
+    await expect(fitsTheWidth()).toBe(true)
   },
 }

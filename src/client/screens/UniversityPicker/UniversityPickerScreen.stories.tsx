@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent } from 'storybook/test'
 import { UniversityPickerScreen } from './UniversityPickerScreen'
+import { LONG, fitsTheWidth } from '../../../../stories/fixtures/longNames'
 import { screenModes } from '../../../../.storybook/modes'
 
 const universities = [
@@ -56,5 +57,21 @@ export const AlreadyLoggedIn: Story = {
     await expect(args.onReturnHome).toHaveBeenCalledOnce()
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
     await expect(args.onLogout).toHaveBeenCalledOnce()
+  },
+}
+
+export const LongUniversityName: Story = {
+  name: 'A long university name, chosen',
+  args: {
+    ...ChooseUniversity.args,
+    universities: [...universities, { label: LONG.university, value: 'usqnr' }],
+  },
+  play: async ({ canvas }) => {
+    const university = canvas.getByRole('combobox', { name: /university/i })
+    await userEvent.click(university)
+    await userEvent.click(await screen.findByRole('option', { name: LONG.university }))
+    await expect(university).toHaveTextContent(LONG.university)
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible()
+    await expect(fitsTheWidth()).toBe(true)
   },
 }

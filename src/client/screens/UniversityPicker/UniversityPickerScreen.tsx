@@ -8,11 +8,17 @@ import type { University } from '../../../domain/contract/login'
 import { LoginPanel, POS_NAME } from '../../components/LoginPanel'
 
 export interface UniversityPickerProps {
+  /** The kiosk's version, at the foot of the card. */
   version: string
+  /** The universities this kiosk can sign in to, in the dropdown. */
   universities: University[]
+  /** Someone is signed in already: the page offers the menu and logout instead. */
   authenticated: boolean
+  /** Login was tapped with a university chosen. */
   onChoose: (university: string) => void
+  /** Signed in: go to the menu was tapped. */
   onReturnHome: () => void
+  /** Logout was tapped. */
   onLogout: () => void
 }
 
