@@ -6,7 +6,8 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import type { TakingsReport } from '../../../domain/contract/report'
 import { ResendMailDialog } from '../../dialogs/ResendMail/ResendMailDialog'
-import { ageText } from './reportFormat'
+import { dateTime } from '../Drawer/drawerFormat'
+import { ageText, money } from './reportFormat'
 import { SimpleTable } from './SimpleTable'
 
 export interface ExceptionActions {
@@ -22,7 +23,8 @@ export const exceptionCount = (r: TakingsReport) =>
   r.pending_ges.length +
   r.failed_mail.length +
   r.no_reference.length +
-  (r.sold_beyond_count?.length ?? 0)
+  (r.sold_beyond_count?.length ?? 0) +
+  (r.terminal_exceptions?.length ?? 0)
 
 /** What staff must act on before closing: shown first, and only when there is something. */
 export function ExceptionsPanel({
@@ -106,6 +108,25 @@ export function ExceptionsPanel({
               { label: 'Order', cell: (r) => orderLink(r.order_number) },
               { label: 'Items', cell: (r) => r.items.join('; ') },
               { label: 'How', cell: (r) => (r.offline ? 'Offline' : 'Confirmed at the counter') },
+            ]}
+          />
+        </Alert>
+      )}
+      {(report.terminal_exceptions?.length ?? 0) > 0 && (
+        <Alert severity="error">
+          <AlertTitle>Card payments to check</AlertTitle>
+          <SimpleTable
+            label="Card payments the terminals and orders disagree about"
+            rowKey={(r) => r.attempt_id ?? `order-${r.order_id}`}
+            rows={report.terminal_exceptions ?? []}
+            columns={[
+              { label: 'When', cell: (r) => dateTime(r.at) },
+              { label: 'Terminal', cell: (r) => r.terminal ?? '–' },
+              { label: 'Card', cell: (r) => r.card ?? '–' },
+              { label: 'Receipt', cell: (r) => r.receipt ?? '–' },
+              { label: 'Amount', cell: (r) => money(r.amount), numeric: true },
+              { label: 'Order', cell: (r) => orderLink(r.order_number) },
+              { label: 'What to do', cell: (r) => r.message },
             ]}
           />
         </Alert>

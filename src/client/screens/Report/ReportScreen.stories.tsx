@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
-import { emptyTakings, takings, takingsWithExceptions } from '../../../../stories/fixtures/report'
+import {
+  emptyTakings,
+  takings,
+  takingsWithExceptions,
+  takingsWithTerminals,
+} from '../../../../stories/fixtures/report'
 import { DateLocale } from '../../components/DateLocale'
 import { ReportScreen } from './ReportScreen'
 import { wideScreenModes } from '../../../../.storybook/modes'
@@ -311,5 +316,36 @@ export const DrawersInZReport: Story = {
       await expect(counted.getByRole('row', { name: row })).toBeVisible()
     const open = within(z.getByRole('table', { name: 'Drawer · K-77B2E0' }))
     await expect(open.getByRole('row', { name: 'Closed still open' })).toBeVisible()
+  },
+}
+
+export const CardTerminals: Story = {
+  name: 'EFTPOS by card terminal, and a card payment to refund',
+  args: { report: takingsWithTerminals },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const attention = canvas.getByRole('region', { name: 'Needs attention' })
+    const toCheck = within(attention).getByRole('table', {
+      name: 'Card payments the terminals and orders disagree about',
+    })
+    await expect(toCheck).toHaveTextContent('VISA ····4821')
+    await expect(toCheck).toHaveTextContent('$89.95')
+    await expect(toCheck).toHaveTextContent('refund the card')
+    const byTerminal = canvas.getByRole('table', { name: 'EFTPOS by card terminal' })
+    await expect(
+      within(byTerminal).getByRole('row', { name: /Counter 1 terminal/ }),
+    ).toHaveTextContent(/141\$1,185\.50/)
+  },
+}
+
+export const CardTerminalsInZReport: Story = {
+  name: 'The Z-report lists EFTPOS by card terminal',
+  args: { report: takingsWithTerminals, printView: 'a4' },
+  play: async ({ canvasElement }) => {
+    const z = within(within(canvasElement).getByRole('article', { name: 'Z-report' }))
+    const terminals = within(z.getByRole('table', { name: 'EFTPOS by card terminal' }))
+    await expect(terminals.getByRole('row', { name: 'Stage terminal 9 · $742.00' })).toBeVisible()
+    const exceptions = within(z.getByRole('table', { name: 'Upgrades and exceptions' }))
+    await expect(exceptions.getByRole('row', { name: 'Card payments to check 1' })).toBeVisible()
   },
 }

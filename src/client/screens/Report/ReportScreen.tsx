@@ -14,6 +14,7 @@ import {
   UpgradesBlock,
 } from './BreakdownBlocks'
 import { DrawersBlock } from './DrawersBlock'
+import { TerminalsBlock } from './TerminalsBlock'
 import { ExceptionsPanel, exceptionCount, type ExceptionActions } from './ExceptionsPanel'
 import { HourChart } from './HourChart'
 import { OrderTable } from './OrderTable'
@@ -73,6 +74,9 @@ function Figures(props: ReportScreenProps & { report: TakingsReport }) {
           <TotalsBlock report={report} />
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' } }}>
             <PaymentBlock report={report} />
+            {(report.terminals?.length ?? 0) > 0 && (
+              <TerminalsBlock terminals={report.terminals ?? []} />
+            )}
             <OperatorBlock report={report} />
             <StockBlock report={report} />
             <Box sx={{ display: 'grid', gap: 3 }}>

@@ -75,6 +75,15 @@ export function ZReport({ report, paper }: { report: TakingsReport; paper: Paper
         ]}
       />
       <ZDrawers drawers={report.drawers} />
+      {(report.terminals?.length ?? 0) > 0 && (
+        <Block
+          title="EFTPOS by card terminal"
+          rows={(report.terminals ?? []).map((t) => [
+            t.terminal,
+            `${t.payments} · ${money(t.amount)}`,
+          ])}
+        />
+      )}
       <Block title="By operator" rows={report.by_operator.map((o) => [o.name, money(o.amount)])} />
       <ZGivenBack report={report} />
       <Block
@@ -85,6 +94,7 @@ export function ZReport({ report, paper }: { report: TakingsReport; paper: Paper
           ['Receipts failed', report.failed_mail.length],
           ['Without a reference', report.no_reference.length],
           ['Sold beyond the count', report.sold_beyond_count?.length ?? 0],
+          ['Card payments to check', report.terminal_exceptions?.length ?? 0],
           ['Exceptions in all', exceptionCount(report)],
         ]}
       />
