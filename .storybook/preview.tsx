@@ -14,6 +14,7 @@ import { resetSession } from '../src/client/stores/session'
 import { httpEvents, resetUi, ui } from '../src/client/stores/ui'
 import { resetUpgrade } from '../src/client/stores/upgrade'
 import { storyBoot } from '../stories/support/storyBoot'
+import { TAP_FLASH_MS } from '../src/client/screens/Store/StockCard'
 import { fixStoryClock } from '../stories/support/storyClock'
 import { storyTheme } from '../stories/support/storyTheme'
 import { isApiRequest, unhandledRequests } from '../stories/support/unhandled'
@@ -150,6 +151,13 @@ const preview: Preview = {
           throw new Error('The progress bar still shows a finished call')
       },
       { timeout: SUCCESS_FLAG_MS + 1000 },
+    )
+    // A tapped product card stays lit for a moment; the last frame shows the store at rest.
+    await waitFor(
+      () => {
+        if (document.querySelector('[data-tapped]')) throw new Error('A tapped card is still lit')
+      },
+      { timeout: TAP_FLASH_MS + 1000 },
     )
     if (unhandledRequests.length) {
       throw new Error(
