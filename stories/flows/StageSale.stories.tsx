@@ -91,7 +91,8 @@ export const PayByCash: Story = {
     for (const key of ['1', '5', '0']) await userEvent.click(pad.getByRole('button', { name: key }))
     await expect(pad.getByLabelText('Change due')).toHaveTextContent('$20.00')
     await userEvent.click(pad.getByRole('button', { name: 'Continue' }))
-    await screen.findByRole('dialog', { name: 'Order Confirmed!' })
+    const confirmed = await screen.findByRole('dialog', { name: 'Order Confirmed!' })
+    await expect(within(confirmed).getByLabelText('Change given')).toHaveTextContent('$20.00')
     await expect(fakeApi().state.saved[0]).toMatchObject({
       mode: 'stage',
       type: 'Order#Cash',

@@ -47,7 +47,7 @@ export function fakeSaveOrder(sent: unknown, ctx: FakeSaleContext): Checked<Orde
     now,
   })
   if (!sale.ok) return sale
-  const { customer, ceremony, lines, totalCents, address, operator } = sale.value
+  const { customer, ceremony, lines, totalCents, address, operator, tender } = sale.value
 
   const items: OrderItem[] = lines.map((line) => ({
     ...ctx.template.order_items[0]!,
@@ -81,6 +81,9 @@ export function fakeSaveOrder(sent: unknown, ctx: FakeSaleContext): Checked<Orde
     address,
     amount: centsToDollars(totalCents),
     paid: centsToDollars(totalCents),
+    // As the server answers: the cash handed over and the change, for Order Confirmed to repeat.
+    tendered: tender ? centsToDollars(tender.tendered) : null,
+    change: tender ? centsToDollars(tender.change) : null,
     is_pos_order: true,
     pos_operator: operator,
     json: { mode: payload.mode },
