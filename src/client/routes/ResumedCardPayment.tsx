@@ -24,5 +24,7 @@ export function ResumedCardPayment() {
   }, [go])
   const card = useCardStep(closeResumedCardPayment, closeResumedCardPayment)
   if (!r.showing || !card) return null
-  return <CardTerminalDialog title="Card payment" {...card} onBack={closeResumedCardPayment} />
+  // The sale or upgrade is gone from the screen: no Try again or cash here, only Back.
+  const { onTryAgain: _again, onPayCash: _cash, ...step } = card
+  return <CardTerminalDialog title="Card payment" {...step} onBack={closeResumedCardPayment} />
 }
