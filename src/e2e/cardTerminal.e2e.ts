@@ -182,3 +182,38 @@ test('a refund to the card: the terminal gives it back and the item is refunded'
   )
   expect(attempts).toEqual([{ state: 'approved', order_id: id }])
 })
+
+test('a reload during a card payment: the kiosk comes back to the approval, the sale saved once', async ({
+  page,
+}) => {
+  // The slow terminal takes 20 s to approve.
+  test.setTimeout(60_000)
+  const since = await now()
+  await setSimulator('slow')
+  try {
+    await stageBearAtPayment(page)
+    await page.getByRole('button', { name: 'EFTPOS' }).click()
+    await expect(cardStep(page).getByRole('status', { name: 'The terminal says' })).toHaveText(
+      'PRESENT CARD',
+    )
+    await page.reload()
+    await expect(
+      cardStep(page).getByRole('heading', { name: 'Checking the terminal…' }),
+    ).toBeVisible()
+    // Back as the general store's confirmation, which asks about the receipt first.
+    const receipt = page.getByRole('dialog', { name: 'Send Digital Receipt?' })
+    await expect(receipt).toBeVisible({ timeout: 40_000 })
+    await receipt.getByRole('button', { name: 'NO' }).click()
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
+    const id = await orderIdShown(page)
+    const attempts = await attemptsSince(since)
+    expect(attempts.map((a) => [a.state, a.order_id])).toEqual([['approved', id]])
+    const orders = await query<{ id: number }>(
+      `SELECT o.id FROM orders o JOIN universities u ON u.id = o.university_id
+        WHERE u.slug = 'northbridge' AND o.created_at >= '${since}'`,
+    )
+    expect(orders.map((o) => o.id)).toEqual([id])
+  } finally {
+    await setSimulator('approve')
+  }
+})

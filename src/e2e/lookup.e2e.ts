@@ -221,6 +221,15 @@ test.describe('customer and order lookup', () => {
          FROM order_items WHERE order_id = 1 AND (json->>'upgraded_from') IS NOT NULL`,
     )
     expect(upgraded!.name).toBe('Premium Timber Frame with Black Mat')
+    // Paid on the terminal: its one attempt was approved and applied this upgrade.
+    const attempts = await query<{ state: string; order_item_id: number }>(
+      `SELECT state, order_item_id FROM terminal_attempts WHERE purpose = 'upgrade' AND order_id = 1`,
+    )
+    expect(attempts).toEqual([{ state: 'approved', order_item_id: upgraded!.id }])
+    const upgradedItems = await query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM order_items WHERE order_id = 1 AND (json->>'upgraded_from') IS NOT NULL`,
+    )
+    expect(upgradedItems[0]!.n).toBe(1)
     expect(payableShown).toBe(formatMoney(toCents(upgraded!.payable)))
     expect(gstShown).toBe(formatMoney(toCents(upgraded!.gst)))
     expect([payableShown, gstShown]).toEqual(['$50.00', '$4.55'])

@@ -28,7 +28,7 @@ function DeclinedInPanel(props: CardTerminalStepProps) {
   const [open, setOpen] = useState(true)
   const onPayCash = () => {
     setOpen(false)
-    props.onPayCash()
+    props.onPayCash?.()
   }
   return (
     <PaymentPanel totalCents={6500} onPay={fn()} terminal={open ? { ...props, onPayCash } : null} />

@@ -21,8 +21,9 @@ export interface CardTerminalStepProps {
   /** 'Pay by cash', or 'Refund in cash' for a refund. */
   cashLabel?: string
   onCancel: () => void
-  onTryAgain: () => void
-  onPayCash: () => void
+  /** Absent with `onPayCash` when the payment cannot be taken again here (after a reload). */
+  onTryAgain?: () => void
+  onPayCash?: () => void
 }
 
 const HEADINGS: Record<CardTerminalState, string> = {
@@ -92,14 +93,17 @@ export function CardTerminalStep({ cashLabel = 'Pay by cash', ...props }: CardTe
           {props.cancelling ? 'Cancelling…' : 'Cancel'}
         </Button>
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-          <Button variant="contained" size="large" onClick={props.onTryAgain}>
-            Try again
-          </Button>
-          <Button variant="outlined" size="large" onClick={props.onPayCash}>
-            {cashLabel}
-          </Button>
-        </Box>
+        props.onTryAgain &&
+        props.onPayCash && (
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+            <Button variant="contained" size="large" onClick={props.onTryAgain}>
+              Try again
+            </Button>
+            <Button variant="outlined" size="large" onClick={props.onPayCash}>
+              {cashLabel}
+            </Button>
+          </Box>
+        )
       )}
     </Box>
   )

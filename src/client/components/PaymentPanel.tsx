@@ -43,7 +43,7 @@ export function PaymentPanel({ ask = true, ...props }: PaymentPanelProps) {
           onPayCash={() => {
             // Pay by cash opens this panel's own cash pad, as tapping Cash would.
             setCash(true)
-            props.terminal?.onPayCash()
+            props.terminal?.onPayCash?.()
           }}
         />
       ) : cash ? (

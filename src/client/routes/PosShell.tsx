@@ -8,6 +8,7 @@ import { dismissAll } from '../stores/ui'
 import { GlobalOverlays } from './GlobalOverlays'
 import { useLinkedOrderId } from './lookup/useLinkedOrder'
 import { useGo } from './navigation'
+import { ResumedCardPayment } from './ResumedCardPayment'
 import { PATHS, preloadRoutes } from './routeTable'
 import { ShellStatus } from './ShellStatus'
 
@@ -53,6 +54,7 @@ export function PosShell({
       <ShellStatus onGoHome={goHome} />
       {children}
       <GlobalOverlays />
+      <ResumedCardPayment />
     </>
   )
 }

@@ -80,7 +80,18 @@ function forgetCustomer() {
   if (sale.mode !== 'stage') sale.ceremony = null
 }
 
+// An order saved by a card payment the kiosk came back to after a reload: its confirmation is
+// reached through the store's entry, which must not forget it.
+let savedAfterReload: number | null = null
+
+/** The confirmation of an order the terminal approved while the kiosk was reloading. */
+export function showOrderSavedAfterReload(order: Order) {
+  savedAfterReload = order.id
+  sale.order = order
+}
+
 function forgetOrder() {
+  savedAfterReload = null
   sale.order = null
   sale.queued = null
   sale.receiptSent = false
@@ -105,7 +116,7 @@ export function startSale(mode: SaleMode) {
 export function openStore(mode: SaleMode) {
   sale.mode = mode
   forgetCustomer()
-  forgetOrder()
+  if (sale.order === null || sale.order.id !== savedAfterReload) forgetOrder()
 }
 
 /** The receipt question is answered either way: the customer's details are no longer needed. */

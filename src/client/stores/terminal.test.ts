@@ -122,3 +122,62 @@ describe('a card payment', () => {
     expect(approved).toHaveBeenCalledOnce()
   })
 })
+
+describe('Cancel before the server has answered the start', () => {
+  beforeEach(() => {
+    closeCardPayment()
+    vi.useFakeTimers()
+    started.mockReset()
+    polled.mockReset()
+    cancelled.mockReset()
+  })
+
+  it('keeps sending the start, then cancels that attempt; cash only once it is cancelled', async () => {
+    started.mockRejectedValueOnce(cut()).mockRejectedValueOnce(cut())
+    started.mockResolvedValueOnce(attempt('waiting'))
+    cancelled.mockResolvedValue(attempt('cancelled'))
+    let ended = false
+    const outcome = startCardPayment(body, 3500, vi.fn()).then((o) => {
+      ended = true
+      return o
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    await cancelCardPayment()
+    expect(terminal).toMatchObject({ step: 'checking', cancelling: true })
+    await vi.advanceTimersByTimeAsync(700)
+    expect(ended).toBe(false)
+    expect(terminal.step).toBe('checking')
+    await vi.advanceTimersByTimeAsync(700)
+    expect(await outcome).toBe('ended')
+    expect(cancelled).toHaveBeenCalledWith(ID)
+    expect(terminal.step).toBe('cancelled')
+    expect(new Set(started.mock.calls.map((call) => call[1])).size).toBe(1)
+  })
+
+  it('an attempt the terminal approved meanwhile carries on as approved', async () => {
+    started.mockRejectedValueOnce(cut()).mockResolvedValueOnce(attempt('approved'))
+    const approved = vi.fn()
+    const outcome = startCardPayment(body, 3500, approved)
+    await vi.advanceTimersByTimeAsync(0)
+    await cancelCardPayment()
+    expect(terminal.step).toBe('checking')
+    await vi.advanceTimersByTimeAsync(700)
+    expect(await outcome).toBe('approved')
+    expect(approved).toHaveBeenCalledOnce()
+    expect(cancelled).not.toHaveBeenCalled()
+    expect(terminal.step).toBeNull()
+  })
+
+  it('a cancel tapped while the first start is still on its way cancels once it answers', async () => {
+    let answer!: (attempt: TerminalAttempt) => void
+    started.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+    cancelled.mockResolvedValue(attempt('cancelled'))
+    const outcome = startCardPayment(body, 3500, vi.fn())
+    await cancelCardPayment()
+    expect(terminal.step).toBe('checking')
+    answer(attempt('waiting'))
+    expect(await outcome).toBe('ended')
+    expect(cancelled).toHaveBeenCalledOnce()
+    expect(terminal.step).toBe('cancelled')
+  })
+})

@@ -35,6 +35,8 @@ interface Run {
   onApproved: (attempt: TerminalAttempt) => void
   settle: (outcome: CardOutcome) => void
   cancelAsked: boolean
+  /** A cancel is on its way to the server: the next poll does not send another. */
+  cancelSending: boolean
 }
 
 // One payment attempt at a time; a run replaced or settled stops its polling at its next turn.
@@ -68,7 +70,8 @@ function apply(current: Run, attempt: TerminalAttempt): boolean {
     current.onApproved(attempt)
     return true
   }
-  terminal.step = attempt.state
+  // Once Cancel is asked, the terminal still working is not yet the outcome the kiosk waits for.
+  terminal.step = current.cancelAsked && attempt.state === 'waiting' ? 'checking' : attempt.state
   if (attempt.state === 'declined' || attempt.state === 'cancelled') {
     terminal.reason = attempt.reason
     settle(current, 'ended')
@@ -88,7 +91,7 @@ async function follow(current: Run) {
         : await startTerminalPayment(current.request, current.key)
       if (current.id === null) keepAttempt(attempt, current.key)
       if (apply(current, attempt)) return
-      if (current.cancelAsked && !terminal.cancelling) void cancelCardPayment()
+      if (current.cancelAsked && !current.cancelSending) await sendCancel(current)
     } catch (error) {
       if (!unanswered(error)) return refuse(current, error)
       terminal.cut = true
@@ -116,7 +119,15 @@ function begin(
   if (run) settle(run, 'ended')
   let resolve!: (outcome: CardOutcome) => void
   const outcome = new Promise<CardOutcome>((r) => (resolve = r))
-  const current: Run = { request, key, id, onApproved, settle: resolve, cancelAsked: false }
+  const current: Run = {
+    request,
+    key,
+    id,
+    onApproved,
+    settle: resolve,
+    cancelAsked: false,
+    cancelSending: false,
+  }
   run = current
   refusal = null
   Object.assign(terminal, {
@@ -145,7 +156,11 @@ export async function startCardPayment(
   try {
     const attempt = await startTerminalPayment(request, current.key)
     keepAttempt(attempt, current.key)
-    if (!apply(current, attempt)) void follow(current)
+    if (!apply(current, attempt)) {
+      // Cancel was tapped while the start was on its way: the attempt now has an id to cancel.
+      if (current.cancelAsked) await sendCancel(current)
+      void follow(current)
+    }
   } catch (error) {
     if (!unanswered(error)) refuse(current, error)
     else {
@@ -186,30 +201,36 @@ export function retryCardPayment(
 }
 
 /**
- * Cancel on the terminal. An attempt the server has not answered for yet is cancelled as soon as
- * its id is known; the truth wins: an attempt already approved continues as approved.
+ * Cancel on the terminal; the truth wins: an attempt already approved continues as approved.
+ * Before the server has answered the start, nothing is known to cancel and the server may still
+ * have asked the terminal: the same start keeps being sent (the same key answers the same
+ * attempt) and that attempt is cancelled once its id is known. Cash is never offered before the
+ * outcome is known, so a card approved meanwhile is never charged twice.
  */
 export async function cancelCardPayment(): Promise<void> {
   const current = run
   if (!current || terminal.cancelling) return
   current.cancelAsked = true
+  terminal.cancelling = true
   if (!current.id) {
-    if (terminal.cut) {
-      // The server never answered the start: nothing is known to cancel, so the operator may
-      // take another payment; the kept key still tells the truth after a reload.
-      terminal.step = 'cancelled'
-      terminal.reason = null
-      settle(current, 'ended')
-    }
+    terminal.step = 'checking'
     return
   }
+  await sendCancel(current)
+}
+
+async function sendCancel(current: Run) {
+  if (!current.id || current.cancelSending) return
+  current.cancelSending = true
   terminal.cancelling = true
   try {
     apply(current, await cancelTerminalPayment(current.id))
   } catch (error) {
-    if (unanswered(error)) terminal.cut = true
+    // The next poll tells the attempt's state and sends the cancel again.
+    if (unanswered(error) && run === current) terminal.cut = true
   } finally {
-    terminal.cancelling = false
+    current.cancelSending = false
+    if (run === current) terminal.cancelling = false
   }
 }
 

@@ -54,3 +54,23 @@ export const UpgradeDeclined: Story = {
     await expect(args.onBack).toHaveBeenCalledOnce()
   },
 }
+
+export const DeclinedAfterAReload: Story = {
+  name: 'After a reload, a card declined is said plainly with only Back',
+  args: {
+    title: 'Card payment',
+    state: 'declined',
+    reason: 'Declined by the card’s bank',
+    onTryAgain: undefined,
+    onPayCash: undefined,
+  },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Card payment' }))
+    await expect(dialog.getByRole('heading', { name: 'Card declined' })).toBeVisible()
+    await expect(dialog.getByText('Declined by the card’s bank')).toBeVisible()
+    await expect(dialog.queryByRole('button', { name: 'Try again' })).toBeNull()
+    await expect(dialog.queryByRole('button', { name: 'Pay by cash' })).toBeNull()
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }))
+    await expect(args.onBack).toHaveBeenCalledOnce()
+  },
+}
