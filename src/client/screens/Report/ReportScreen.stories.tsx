@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import {
   emptyTakings,
   takings,
@@ -186,6 +186,8 @@ export const DaysInTheUniversityLocale: Story = {
       const calendar = await screen.findByRole('dialog')
       await userEvent.click(within(calendar).getByRole('gridcell', { name: '1' }))
       await expect(from).toHaveValue('01/11/2026')
+      // The calendar closes with the choice; the story ends once it has gone.
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     })
     await userEvent.click(canvas.getByRole('button', { name: 'Show these days' }))
     await expect(args.onScope).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-28' })
