@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { startOfflineSync } from '../stores/offlineSync'
@@ -8,9 +8,15 @@ import { dismissAll } from '../stores/ui'
 import { GlobalOverlays } from './GlobalOverlays'
 import { useLinkedOrderId } from './lookup/useLinkedOrder'
 import { useGo } from './navigation'
-import { ResumedCardPayment } from './ResumedCardPayment'
+import { keptAttempt } from '../stores/terminalKept'
+import { lazyComponent } from './lazyComponent'
 import { PATHS, preloadRoutes } from './routeTable'
 import { ShellStatus } from './ShellStatus'
+
+// Loaded only when a card payment was under way at a reload: the kiosk's first load stays small.
+const ResumedCardPayment = lazyComponent(() =>
+  import('./ResumedCardPayment').then((m) => m.ResumedCardPayment),
+)
 
 /**
  * The POS layout: on creation it empties the cart and goes to the menu (unless the address links
@@ -30,6 +36,7 @@ export function PosShell({
   // A link to an order (the takings report's) opens the lookup at it instead of the menu.
   const linkedId = useLinkedOrderId()
   const linkedOrder = useRef(location === PATHS.lookup && linkedId !== null)
+  const [cardPaymentKept] = useState(() => keptAttempt() !== null)
 
   useEffect(() => {
     if (!startAtMenu) return
@@ -54,7 +61,11 @@ export function PosShell({
       <ShellStatus onGoHome={goHome} />
       {children}
       <GlobalOverlays />
-      <ResumedCardPayment />
+      {cardPaymentKept && (
+        <Suspense fallback={null}>
+          <ResumedCardPayment />
+        </Suspense>
+      )}
     </>
   )
 }
