@@ -8,7 +8,9 @@ import { formatMoney, type Cents } from '../../domain/sale/money'
 export type CardTerminalState = 'waiting' | 'checking' | 'declined' | 'cancelled'
 
 export interface CardTerminalStepProps {
+  /** Where the card payment is: waiting for the card, checking, declined or cancelled. */
   state: CardTerminalState
+  /** The amount sent to the terminal, shown as the card payment's total. */
   amountCents: Cents
   /** The terminal's own display line ("PRESENT CARD"), as it last said it. */
   display: string | null
@@ -20,9 +22,11 @@ export interface CardTerminalStepProps {
   cancelling?: boolean
   /** 'Pay by cash', or 'Refund in cash' for a refund. */
   cashLabel?: string
+  /** Cancel was tapped: cancel the payment on the terminal. */
   onCancel: () => void
   /** Absent with `onPayCash` when the payment cannot be taken again here (after a reload). */
   onTryAgain?: () => void
+  /** After a decline or a cancel: the customer pays cash instead. */
   onPayCash?: () => void
 }
 

@@ -7,6 +7,7 @@ import CreditCardIcon from '@mui/icons-material/CreditCard'
 import type { PaymentType } from '../../domain/contract/upgrade'
 
 export interface PaymentChoiceProps {
+  /** Cash or EFTPOS was tapped (and neither is blocked). */
   onChoose: (type: PaymentType) => void
   /** Greyed out and untappable while a call runs. */
   disabled?: boolean
@@ -18,6 +19,7 @@ export interface PaymentChoiceProps {
   blocked?: PaymentBlock | null
   /** A blocked card was tapped: its error is shown in the reason's place. */
   nudged?: boolean
+  /** A blocked card was tapped, so that its error can be shown in red (nudged). */
   onBlockedTap?: () => void
 }
 

@@ -9,6 +9,7 @@ import { PaymentTotal } from './PaymentTotal'
 import { TenderPad } from './TenderPad'
 
 export interface PaymentPanelProps {
+  /** What the customer pays, GST included, shown above the choice. */
   totalCents: Cents
   /** 'Total (GST inc.)' unless said otherwise ('Total payable (GST inc.)' for an upgrade). */
   totalLabel?: string

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography'
 import { formatMoney, type Cents } from '../../domain/sale/money'
 
 export interface PaymentTotalProps {
+  /** The amount to pay, GST included. */
   totalCents: Cents
   /** 'Total (GST inc.)' for a sale, 'Total payable (GST inc.)' for an upgrade's difference. */
   label: string

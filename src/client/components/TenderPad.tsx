@@ -10,11 +10,13 @@ import { PadReadout } from './PadDialog'
 import { keyTender, NO_TENDER, quickTender, TENDER_KEYS } from './tenderEntry'
 
 export interface TenderPadProps {
+  /** What the customer pays: the cash handed over must cover it. */
   totalCents: Cents
   /** The cash handed over, never less than the total nor more than the pad accepts. */
   onConfirm: (tenderedCents: Cents) => void
   /** Back to Cash or EFTPOS. */
   onBack: () => void
+  /** While the payment is being saved: the pad and its buttons cannot be tapped. */
   disabled?: boolean
 }
 

@@ -8,8 +8,11 @@ export function Details({
   title,
   children,
 }: {
+  /** The heading's id, which names the region. */
   id: string
+  /** The heading: which side of the comparison this is. */
   title: string
+  /** The side's lines. */
   children: ReactNode
 }) {
   return (

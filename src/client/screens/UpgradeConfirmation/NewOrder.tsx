@@ -9,7 +9,9 @@ import { Details } from './Details'
 import { Line } from './Line'
 
 interface NewOrderProps {
+  /** The stock (and colour) the item becomes. */
   choice: UpgradeChoice
+  /** The new order's date. */
   today: Date
 }
 

@@ -13,7 +13,9 @@ import { Details } from './Details'
 import { Line } from './Line'
 
 interface PreviousOrderProps {
+  /** The order the item came from. */
   order: DeepReadonly<Order>
+  /** The item as it was bought. */
   item: DeepReadonly<OrderItem>
   /** The catalogue, for the original item's picture. */
   stocks: readonly DeepReadonly<CatalogueStock>[]

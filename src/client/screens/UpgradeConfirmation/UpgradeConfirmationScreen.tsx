@@ -12,16 +12,21 @@ import { PreviousOrder } from './PreviousOrder'
 import { UpgradePayable } from './UpgradePayable'
 
 export interface UpgradeConfirmationScreenProps {
+  /** The order that holds the item being upgraded (the previous order). */
   order: DeepReadonly<Order>
+  /** The item being upgraded, as it was bought. */
   item: DeepReadonly<OrderItem>
   /** The catalogue, for the original item's picture. */
   stocks: readonly DeepReadonly<CatalogueStock>[]
+  /** The stock (and colour) the item becomes. */
   choice: UpgradeChoice
   /** Today, as the new order's date; fixed in stories. */
   today?: Date
   /** True while a later step (the receipt question) is open over this one. */
   disabled?: boolean
+  /** CANCEL: back without upgrading. */
   onCancel: () => void
+  /** CONFIRM: the upgrade goes ahead as shown. */
   onConfirm: () => void
 }
 

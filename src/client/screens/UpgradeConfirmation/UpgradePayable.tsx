@@ -8,7 +8,9 @@ import { upgradeCost } from '../../../domain/upgrade'
 import { CostTable } from './CostTable'
 
 interface UpgradePayableProps {
+  /** The item being upgraded: its price is what the upgrade starts from. */
   item: DeepReadonly<OrderItem>
+  /** The stock the item becomes, at its price. */
   stock: DeepReadonly<CatalogueStock>
 }
 

@@ -9,11 +9,13 @@ import { PaymentPanel } from '../../components/PaymentPanel'
 export interface UpgradePaymentScreenProps {
   /** What the customer pays for the upgrade, GST included. */
   payableCents: Cents
+  /** While the payment is being saved: nothing can be tapped. */
   disabled?: boolean
   /** Open on the cash pad (the card was declined or cancelled on the terminal). */
   cashFirst?: boolean
   /** EFTPOS at once; Cash with the cash handed over, once keyed in. */
   onPay: (type: PaymentType, tenderedCents: Cents | null) => void
+  /** Cancel and go back: the upgrade is not paid for. */
   onBack: () => void
 }
 

@@ -5,8 +5,11 @@ import { StockImage } from '../../components/StockImage'
 
 /** The item as it is now, with the price the upgrade starts from. */
 export function CurrentProduct(props: {
+  /** The item's name as it was bought. */
   name: string
+  /** The item's pictures from the catalogue; none when it is not there. */
   images: readonly string[] | undefined
+  /** What one of the item cost: the price the upgrade starts from. */
   unitCents: number
 }) {
   return (

@@ -22,8 +22,11 @@ export function OptionCard({
   choice,
   onClick,
 }: {
+  /** The stock the item may become. */
   stock: StockView
+  /** The option chosen so far: this card is pressed when it is this stock. */
   choice: UpgradeChoice | null
+  /** The card was tapped. */
   onClick: () => void
 }) {
   const chosen = choice?.stock.id === stock.id

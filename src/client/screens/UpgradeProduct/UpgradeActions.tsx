@@ -6,8 +6,11 @@ import type { UpgradeChoice } from './OptionCard'
 
 /** The upgrade's action bar: what was chosen and its price, Cancel, and Save once chosen. */
 export function UpgradeActions(props: {
+  /** The option chosen so far, said with its price; none hides SAVE & CONTINUE. */
   choice: UpgradeChoice | null
+  /** SAVE & CONTINUE: on to the confirmation. */
   onSaveAndContinue: () => void
+  /** Cancel: leave without upgrading. */
   onCancel: () => void
 }) {
   const { choice } = props

@@ -10,10 +10,15 @@ type Category = UpgradeCategory<StockView>
 
 /** The options panel's body: loading, the error, no options, or the options by category. */
 export function UpgradeOptions(props: {
+  /** The catalogue is being fetched: the options show as loading. */
   loading?: boolean
+  /** Why the options did not load, shown in their place; or nothing. */
   error?: string | null
+  /** The options, by category. */
   categories: readonly Category[]
+  /** The option chosen so far, highlighted. */
   choice: UpgradeChoice | null
+  /** An option was tapped. */
   onChoose: (stock: StockView) => void
 }) {
   if (props.loading) {

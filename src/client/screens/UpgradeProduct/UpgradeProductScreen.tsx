@@ -15,17 +15,23 @@ import { hasColours, upgradeCategories } from './upgradeCategories'
 import { UpgradeOptions } from './UpgradeOptions'
 
 export interface UpgradeProductScreenProps {
+  /** The item being upgraded, shown as the current product. */
   item: DeepReadonly<OrderItem>
   /** The catalogue; options are the stocks at least as dear as the item. */
   stocks: readonly StockView[]
+  /** The catalogue is being fetched: the options show as loading. */
   loading?: boolean
+  /** Why the options did not load, shown in their place; or nothing. */
   error?: string | null
   /** The option chosen so far, highlighted. */
   choice: UpgradeChoice | null
+  /** An option (and its colour, where it has colours) was chosen. */
   onChoose: (stockId: number, colour: Colour | null) => void
   /** The colour dialog was cancelled: nothing stays chosen. */
   onClearChoice: () => void
+  /** SAVE & CONTINUE, once an option is chosen: on to the confirmation. */
   onSaveAndContinue: () => void
+  /** Cancel: leave without upgrading. */
   onCancel: () => void
 }
 

@@ -11,7 +11,9 @@ export interface UpgradeSuccessScreenProps {
   upgradedName?: string | null
   /** Cash to hand back for a cash upgrade paid with more than it cost; null or 0 when none is due. */
   changeCents?: number | null
+  /** While the order is refreshed: Back to the lookup cannot be tapped. */
   busy?: boolean
+  /** Back to the lookup, the order refreshed. */
   onConfirm: () => void
 }
 

@@ -19,14 +19,21 @@ import { formatClock, wallClockIn } from '../../../../domain/dates'
 import { LoadState, type LoadStatus } from '../Shell/LoadState'
 
 export interface AuditScreenProps {
+  /** Whether the page is loading, loaded or failed to load. */
   status: LoadStatus
+  /** Why the page did not load, shown with Retry. */
   error?: string | null
+  /** One page of the log; null until it first arrives. */
   page: AuditPage | null
+  /** The person, kind and day chosen, and where the page starts. */
   filters: AuditQuery
+  /** Where Export CSV downloads the log, as filtered. */
   csvHref: string
   /** The university's time zone: every time is shown in it, not the browser's. */
   timeZone: string | null
+  /** The filters or the page were changed. */
   onFilters: (filters: AuditQuery) => void
+  /** Fetch the page again, after a failure. */
   onRetry: () => void
 }
 

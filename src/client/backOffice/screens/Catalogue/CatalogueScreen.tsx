@@ -23,18 +23,29 @@ import { StockDialog } from './StockDialog'
 export type CatalogueDialog = { kind: 'edit' | 'count'; stock: AdminStock } | null
 
 export interface CatalogueScreenProps {
+  /** Whether the catalogue is loading, loaded or failed to load. */
   status: LoadStatus
+  /** Why the catalogue did not load, shown with Retry. */
   error?: string | null
+  /** Every stock of the university, on sale or not. */
   stocks: readonly AdminStock[]
+  /** The ceremonies a stock may be sold or counted at. */
   ceremonies: readonly CatalogueCeremony[]
+  /** The dialog open: a stock's edit or its count; or none. */
   dialog: CatalogueDialog
   /** The server's reasons for the open dialog's refusal, by field. */
   dialogErrors: Record<string, string[]>
+  /** A change is on its way: the buttons wait for it. */
   saving: boolean
+  /** Open a stock's edit or count dialog, or close it with null. */
   onOpen: (dialog: CatalogueDialog) => void
+  /** Save a stock as edited. */
   onSave: (stock: AdminStock, fields: StockFields) => void
+  /** Save a stock's count on hand. */
   onCount: (stock: AdminStock, count: CountFields) => void
+  /** A picture was chosen for a stock. */
   onPicture: (stock: AdminStock, file: File) => void
+  /** Fetch the catalogue again, after a failure. */
   onRetry: () => void
 }
 

@@ -14,11 +14,17 @@ import type {
 } from '../../../../domain/contract/backOfficeCatalogue'
 
 export interface CountDialogProps {
+  /** The stock being counted. */
   stock: AdminStock
+  /** The ceremonies a count may be for, besides the stock's own. */
   ceremonies: readonly CatalogueCeremony[]
+  /** The server's reasons for refusing the count. */
   errors: string[]
+  /** The count is on its way: the buttons wait for it. */
   saving: boolean
+  /** Save the count as typed. */
   onSave: (count: CountFields) => void
+  /** Cancel: close without saving. */
   onClose: () => void
 }
 

@@ -15,12 +15,17 @@ import type {
 import { ALL_STOCK_TYPES, CATEGORY_LABELS } from '../../../../domain/stockTypes'
 
 export interface StockDialogProps {
+  /** The stock being edited. */
   stock: AdminStock
+  /** The ceremonies the stock may be sold at. */
   ceremonies: readonly CatalogueCeremony[]
   /** The server's reasons, by field. */
   errors: Record<string, string[]>
+  /** The stock is on its way: the buttons wait for it. */
   saving: boolean
+  /** Save the stock as edited. */
   onSave: (fields: StockFields) => void
+  /** Cancel: close without saving. */
   onClose: () => void
 }
 

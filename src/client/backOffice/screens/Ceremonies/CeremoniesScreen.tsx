@@ -17,24 +17,41 @@ import { LoadState, type LoadStatus } from '../Shell/LoadState'
 import { CeremonyDialog } from './CeremonyDialog'
 
 export interface CeremoniesScreenProps {
+  /** Whether the list is loading, loaded or failed to load. */
   status: LoadStatus
+  /** Why the list did not load, shown with Retry. */
   error?: string | null
+  /** The university's ceremonies, as the list shows them. */
   ceremonies: AdminCeremony[]
+  /** The university's time zone: every date and time is shown in it. */
   timeZone: string
+  /** The search typed so far. */
   search: string
+  /** Whether Show archived is on: archived ceremonies are listed too. */
   showArchived: boolean
   /** The dialog open: a ceremony to edit, 'new', or nothing. */
   editing: AdminCeremony | 'new' | null
+  /** The server's reasons for refusing the open dialog's ceremony, by field. */
   formErrors: Record<string, string[]>
+  /** A change is on its way: the buttons wait for it. */
   saving: boolean
+  /** The search was typed in. */
   onSearch: (text: string) => void
+  /** Show archived was switched on or off. */
   onShowArchived: (show: boolean) => void
+  /** New ceremony: open an empty dialog. */
   onNew: () => void
+  /** Open a ceremony's dialog to edit it. */
   onEdit: (ceremony: AdminCeremony) => void
+  /** Close the ceremony's dialog without saving. */
   onCloseDialog: () => void
+  /** Save the open dialog's ceremony. */
   onSave: (fields: CeremonyFields) => void
+  /** Archive a ceremony, or bring it back from the archive. */
   onArchive: (ceremony: AdminCeremony, archived: boolean) => void
+  /** Delete a ceremony. */
   onDelete: (ceremony: AdminCeremony) => void
+  /** Fetch the list again, after a failure. */
   onRetry: () => void
 }
 

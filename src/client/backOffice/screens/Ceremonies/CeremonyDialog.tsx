@@ -11,11 +11,15 @@ import type { AdminCeremony, CeremonyFields } from '../../../../domain/contract/
 export interface CeremonyDialogProps {
   /** The ceremony being edited; null for a new one. */
   ceremony: AdminCeremony | null
+  /** The university's time zone, the one the date and start time are in. */
   timeZone: string
   /** The server's reasons, by field. */
   errors: Record<string, string[]>
+  /** The ceremony is on its way: the buttons wait for it. */
   saving: boolean
+  /** Save the ceremony as typed. */
   onSave: (fields: CeremonyFields) => void
+  /** Cancel: close without saving. */
   onClose: () => void
 }
 

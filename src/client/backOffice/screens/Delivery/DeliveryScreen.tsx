@@ -14,8 +14,11 @@ import { PushTable, ReceiptTable } from './DeliveryTables'
 import { ResendDialog } from './ResendDialog'
 
 export interface DeliveryScreenProps {
+  /** Whether the lists are loading, loaded or failed to load. */
   status: LoadStatus
+  /** Why the lists did not load, shown with Retry. */
   error?: string | null
+  /** The receipts and pushes not delivered; null until they first arrive. */
   health: DeliveryHealth | null
   /** A retry or a resend on its way: the buttons wait for it. */
   busy: boolean
@@ -23,12 +26,19 @@ export interface DeliveryScreenProps {
   timeZone: string | null
   /** The receipt whose resend dialog is open, if any. */
   resending: ReceiptDelivery | null
+  /** The server's reasons for refusing the open resend. */
   resendErrors: string[]
+  /** Retry all: send every waiting receipt and push again. */
   onRetryAll: () => void
+  /** Retry one receipt, to the same address. */
   onRetryReceipt: (row: ReceiptDelivery) => void
+  /** Retry one push to the ordering system. */
   onRetryPush: (row: PushDelivery) => void
+  /** Open the resend dialog for a receipt, or close it with null. */
   onOpenResend: (row: ReceiptDelivery | null) => void
+  /** Send the receipt to the address typed in the resend dialog. */
   onResend: (row: ReceiptDelivery, resend: DeliveryResend) => void
+  /** Fetch the lists again, after a failure. */
   onReload: () => void
 }
 

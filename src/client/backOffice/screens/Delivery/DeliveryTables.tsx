@@ -81,14 +81,19 @@ function OrderCell({ row, zone }: { row: ReceiptDelivery | PushDelivery; zone: s
 }
 
 export interface ReceiptTableProps {
+  /** The receipts that failed or are waiting to be sent again. */
   receipts: ReceiptDelivery[]
+  /** A retry or a resend on its way: the buttons wait for it. */
   busy: boolean
   /** The university's time zone, the one every time is shown in. */
   timeZone: string | null
+  /** Retry: send the receipt again to the same address. */
   onRetry: (row: ReceiptDelivery) => void
+  /** Resend: open the dialog to send it to another address. */
   onResend: (row: ReceiptDelivery) => void
 }
 
+/** The receipts not delivered: to whom, for which order, its state, why, and Retry or Resend. */
 export function ReceiptTable(props: ReceiptTableProps) {
   return (
     <Table aria-label="Receipts" sx={{ bgcolor: 'background.paper' }}>
@@ -136,13 +141,17 @@ export function ReceiptTable(props: ReceiptTableProps) {
 }
 
 export interface PushTableProps {
+  /** The pushes to the ordering system that failed or are waiting to be sent again. */
   pushes: PushDelivery[]
+  /** A retry on its way: the buttons wait for it. */
   busy: boolean
   /** The university's time zone, the one every time is shown in. */
   timeZone: string | null
+  /** Retry: send the push again. */
   onRetry: (row: PushDelivery) => void
 }
 
+/** The ordering-system pushes not delivered: what, for which order, its state, why, and Retry. */
 export function PushTable(props: PushTableProps) {
   return (
     <Table aria-label="Ordering system" sx={{ bgcolor: 'background.paper' }}>

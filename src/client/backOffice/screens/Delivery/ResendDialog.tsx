@@ -16,10 +16,15 @@ import type {
 } from '../../../../domain/contract/backOfficeDelivery'
 
 export interface ResendDialogProps {
+  /** The receipt to send again. */
   receipt: ReceiptDelivery
+  /** The server's reasons for refusing the address. */
   errors: string[]
+  /** The resend is on its way: the buttons wait for it. */
   saving: boolean
+  /** Send to the address typed, keeping it on the order if the box is ticked. */
   onResend: (resend: DeliveryResend) => void
+  /** Cancel: close without sending. */
   onClose: () => void
 }
 

@@ -7,8 +7,11 @@ import UploadFileIcon from '@mui/icons-material/UploadFile'
 export interface FileDropProps {
   /** What the button says ("Choose a CSV file"). */
   label: string
+  /** The files offered for choosing (".csv,text/csv"). */
   accept: string
+  /** While a file is being checked or applied: no other can be chosen. */
   disabled?: boolean
+  /** A file was chosen or dropped. */
   onFile: (file: File) => void
 }
 

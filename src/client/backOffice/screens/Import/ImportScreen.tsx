@@ -30,12 +30,19 @@ export type ImportStage =
   | { step: 'applied'; fileName: string; plan: ImportPlan }
 
 export interface ImportScreenProps {
+  /** The kind of file chosen in File of (ceremonies, stocks, students). */
   kind: ImportKindName
+  /** Where the import is: nothing chosen, checking, checked, refused, writing or written. */
   stage: ImportStage
+  /** Where Export as CSV downloads a kind's rows from. */
   exportHref: (kind: ImportKindName) => string
+  /** Another kind was chosen in File of. */
   onKind: (kind: ImportKindName) => void
+  /** A CSV file was chosen: check it with a dry run. */
   onFile: (file: File) => void
+  /** Apply: write the checked file's changes. */
   onApply: () => void
+  /** Cancel: leave the checked file unapplied. */
   onCancel: () => void
 }
 

@@ -27,16 +27,23 @@ export interface Notice {
 }
 
 export interface BackOfficeShellProps {
+  /** The university whose back office this is, named in the header. */
   universityName: string
+  /** Who is signed in, named in the header. */
   staffName: string | null
+  /** The section shown, marked in the navigation. */
   section: Section
   /** Where each section lives (hash links, so the browser's back button works). */
   sectionHref: (section: Section) => string
+  /** Where Back to the kiosk goes. */
   kioskHref: string
+  /** A change saved or refused, said above the section until dismissed; or nothing. */
   notice?: Notice | null
+  /** The notice was closed. */
   onDismissNotice?: () => void
   /** Something waiting in a section ("3 receipts waiting"), said on every other section. */
   attention?: { section: Section; text: string } | null
+  /** The section's screen. */
   children: ReactNode
 }
 

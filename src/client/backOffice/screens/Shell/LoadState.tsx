@@ -8,10 +8,15 @@ export type LoadStatus = 'loading' | 'ready' | 'error'
 
 /** Loading, failed or empty, said the same way on every list of the back office. */
 export function LoadState(props: {
+  /** Whether the list is loading, loaded or failed to load. */
   status: LoadStatus
+  /** Why the list did not load, shown with Retry. */
   error?: string | null
+  /** The list loaded with nothing in it. */
   empty: boolean
+  /** What an empty list says. */
   emptyText: string
+  /** Fetch the list again, after a failure. */
   onRetry: () => void
 }) {
   if (props.status === 'loading') {

@@ -12,15 +12,23 @@ import TextField from '@mui/material/TextField'
 import type { NewStaff, StaffMember } from '../../../../domain/contract/backOffice'
 
 interface FormDialogProps {
+  /** The dialog's title. */
   title: string
+  /** What the button that saves says. */
   submit: string
+  /** The server's reasons for refusing, shown above the buttons. */
   errors: string[]
+  /** The change is on its way: the buttons wait for it. */
   saving: boolean
+  /** Cancel: close without saving. */
   onClose: () => void
+  /** The save button was tapped. */
   onSubmit: () => void
+  /** The dialog's fields or question. */
   children: ReactNode
 }
 
+/** A dialog with its fields, the server's reasons for a refusal, Cancel and a save button. */
 function FormDialog(props: FormDialogProps) {
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
@@ -55,9 +63,13 @@ function FormDialog(props: FormDialogProps) {
 }
 
 export interface AddStaffDialogProps {
+  /** The server's reasons for refusing the new login. */
   errors: string[]
+  /** The new login is on its way: the buttons wait for it. */
   saving: boolean
+  /** Add the login as typed. */
   onAdd: (person: NewStaff) => void
+  /** Cancel: close without adding. */
   onClose: () => void
 }
 
@@ -111,11 +123,17 @@ export function AddStaffDialog(props: AddStaffDialogProps) {
 }
 
 export interface SecretDialogProps {
+  /** Whose PIN or password is being set. */
   person: StaffMember
+  /** Whether a new PIN or a new password is typed. */
   kind: 'pin' | 'password'
+  /** The server's reasons for refusing it. */
   errors: string[]
+  /** The new PIN or password is on its way: the buttons wait for it. */
   saving: boolean
+  /** Save the PIN or password as typed. */
   onSave: (secret: string) => void
+  /** Cancel: close without saving. */
   onClose: () => void
 }
 
@@ -150,13 +168,19 @@ export function SecretDialog(props: SecretDialogProps) {
 }
 
 export interface DisableDialogProps {
+  /** The person to disable, or to enable again. */
   person: StaffMember
+  /** The server's reasons for refusing. */
   errors: string[]
+  /** The change is on its way: the buttons wait for it. */
   saving: boolean
+  /** Disable (or Enable) was tapped. */
   onConfirm: () => void
+  /** Cancel: close and leave the person as they are. */
   onClose: () => void
 }
 
+/** Asks before a person is disabled: signed out everywhere at once, their sales kept. */
 export function DisableDialog(props: DisableDialogProps) {
   return (
     <FormDialog
@@ -175,6 +199,7 @@ export function DisableDialog(props: DisableDialogProps) {
   )
 }
 
+/** Asks before a disabled person may sign in again: their PIN is cleared. */
 export function EnableDialog(props: DisableDialogProps) {
   return (
     <FormDialog

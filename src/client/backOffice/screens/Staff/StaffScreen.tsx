@@ -20,21 +20,33 @@ export type StaffDialog =
   { kind: 'add' } | { kind: 'pin' | 'password' | 'disable' | 'enable'; person: StaffMember } | null
 
 export interface StaffScreenProps {
+  /** Whether the list is loading, loaded or failed to load. */
   status: LoadStatus
+  /** Why the list did not load, shown with Retry. */
   error?: string | null
+  /** The university's logins, one row each. */
   staff: StaffMember[]
   /** The signed-in manager, who may not demote or disable themselves. */
   myEmail: string
+  /** The dialog open over the list: add, a new PIN or password, disable or enable; or none. */
   dialog: StaffDialog
+  /** The server's reasons for refusing the open dialog's change. */
   dialogErrors: string[]
+  /** The open dialog's change is on its way: its buttons wait for it. */
   saving: boolean
+  /** Open a dialog (Add, Set PIN, Set password, Disable, Enable), or close it with null. */
   onOpen: (dialog: StaffDialog) => void
+  /** Add the new login typed in the Add dialog. */
   onAdd: (person: NewStaff) => void
+  /** A person's role was changed in the list. */
   onRole: (person: StaffMember, role: StaffRole) => void
+  /** Save a person's new PIN or password. */
   onSecret: (person: StaffMember, secret: { pin: string } | { password: string }) => void
+  /** Disable a person: signed out everywhere, and no signing in again. */
   onDisable: (person: StaffMember) => void
   /** A disabled person signs in again; their PIN is cleared, to be set anew. */
   onEnable: (person: StaffMember) => void
+  /** Fetch the list again, after a failure. */
   onRetry: () => void
 }
 

@@ -36,12 +36,17 @@ const formOf = (student: AdminStudent): StudentFields =>
   Object.fromEntries(STUDENT_COLUMNS.map((c) => [c, student[c] ?? '']))
 
 export interface StudentDialogProps {
+  /** The student whose record is edited. */
   student: AdminStudent
   /** The server's reasons by column (the rules of students.csv). */
   errors: Record<string, string[]>
+  /** A refusal not tied to one column, shown atop the dialog; or nothing. */
   message: string | null
+  /** The record is on its way: the buttons wait for it. */
   saving: boolean
+  /** Save the record as typed. */
   onSave: (fields: StudentFields) => void
+  /** Cancel: close without saving. */
   onClose: () => void
 }
 

@@ -18,18 +18,31 @@ import { LoadState, type LoadStatus } from '../Shell/LoadState'
 import { StudentDialog } from './StudentDialog'
 
 export interface StudentsScreenProps {
+  /** Whether the page is loading, loaded or failed to load. */
   status: LoadStatus
+  /** Why the page did not load, shown with Retry. */
   error?: string | null
+  /** One page of the students found; null until it first arrives. */
   page: StudentPage | null
+  /** The student id or name typed so far. */
   search: string
+  /** The student whose record is open in the dialog, if any. */
   editing: AdminStudent | null
+  /** The server's reasons for refusing the record, by column. */
   editErrors: Record<string, string[]>
+  /** A refusal not tied to one column, shown atop the dialog; or nothing. */
   editMessage: string | null
+  /** The record is on its way: the buttons wait for it. */
   saving: boolean
+  /** The search was typed in. */
   onSearch: (search: string) => void
+  /** Another page of the students was asked for. */
   onPage: (page: number) => void
+  /** Open a student's record, or close it with null. */
   onEdit: (student: AdminStudent | null) => void
+  /** Save the student's record as typed. */
   onSave: (student: AdminStudent, fields: StudentFields) => void
+  /** Fetch the page again, after a failure. */
   onRetry: () => void
 }
 
