@@ -41,6 +41,8 @@ export class Kiosk {
     private readonly link: KioskLink,
     private readonly counter: Counter,
     private readonly random: Random,
+    /** Upgrades' own draws, so that adding them leaves the rest of a seed's day as it was. */
+    private readonly upgrades: Random,
   ) {
     this.client = new TestClient(link.url)
     this.id = `K${String(index).padStart(2, '0')}`
@@ -79,6 +81,7 @@ export class Kiosk {
     if (this.link.offline()) return
     if (this.random.chance(0.2)) await this.lookUp()
     if (this.random.chance(0.1)) await this.redeem()
+    if (this.upgrades.chance(0.1)) await this.upgradeOne()
     if (this.random.chance(0.05)) await this.voidOne()
     if (this.random.chance(0.05)) await this.refundOne()
     if (this.queue.length) await this.sync()
@@ -129,6 +132,7 @@ export class Kiosk {
       voided: false,
       redeemed: false,
       refundedItems: [],
+      upgraded: false,
     }
     if (this.link.offline()) return this.keep(sale, payload)
     const started = performance.now()
@@ -245,8 +249,82 @@ export class Kiosk {
     this.counter.ledger.redeems++
   }
 
+  /**
+   * An item exchanged for a dearer stock, the difference paid in cash (tendered, into the drawer)
+   * or EFTPOS. An order the ordering system has not numbered yet cannot be upgraded (409): the
+   * operator tries another time, as at the counter.
+   */
+  private async upgradeOne() {
+    const dearer = (cents: number) => this.counter.stocks.filter((s) => s.cents > cents)
+    const sale = this.mine(
+      (s) =>
+        !s.voided &&
+        !s.redeemed &&
+        s.items.some((i) => !s.refundedItems.includes(i.id) && dearer(i.cents).length),
+    )
+    if (!sale) return
+    const item = sale.items.find(
+      (i) => !sale.refundedItems.includes(i.id) && dearer(i.cents).length,
+    )!
+    const to = this.upgrades.pick(dearer(item.cents))
+    const payment = this.upgrades.chance(0.5) ? 'Cash' : 'Eftpos'
+    const payable = to.cents - item.cents
+    const tendered =
+      payment === 'Cash' ? (payable + changeFor(this.upgrades, payable)) / 100 : undefined
+    const body = {
+      fromOrderItemID: item.id,
+      toStock: { id: to.id },
+      type: payment,
+      email: null,
+      ...(tendered === undefined ? {} : { tendered }),
+      sell_beyond_count: true,
+    }
+    let sent = false
+    const answer = await persist(() => {
+      const first = !sent
+      sent = true
+      return this.client.put(`${TENANT}/orderitem`, body).then((a) => Object.assign(a, { first }))
+    })
+    if (!answer) return
+    let toItem: number | null = null
+    if (answer.status === 200) toItem = answer.body.upgraded.id
+    else if (answer.status === 409 && !(answer as { first?: boolean }).first) {
+      // A try before went through unanswered: the order shows the item it became.
+      toItem = await this.upgradedTo(sale.orderId!, item.id)
+    } else if (answer.status === 409) return
+    else throw new Error(`upgrade of ${item.id} answered ${answer.status}: ${answer.text}`)
+    // Nothing became of the item: every try was refused.
+    if (toItem === null) return
+    sale.items = sale.items.map((i) => (i.id === item.id ? { id: toItem, cents: to.cents } : i))
+    sale.upgraded = true
+    this.counter.ledger.upgrades.push({
+      kiosk: this.index,
+      orderId: sale.orderId!,
+      fromItem: item.id,
+      toItem,
+      cents: payable,
+      newCents: to.cents,
+      payment,
+    })
+    if (payment === 'Cash') this.drawerCents += payable
+  }
+
+  private async upgradedTo(orderId: number, fromItem: number): Promise<number | null> {
+    const found = expect(
+      await persist(() =>
+        this.client.get<Order[]>(`${TENANT}/orders?type=orderid&value=${orderId + 546674}`),
+      ),
+      200,
+      `order ${orderId}`,
+    ).body as Order[]
+    const item = found[0]?.order_items.find((i) => i.json?.upgraded_from === fromItem)
+    return item?.id ?? null
+  }
+
   private async voidOne() {
-    const sale = this.mine((s) => !s.voided && !s.redeemed && !s.refundedItems.length)
+    const sale = this.mine(
+      (s) => !s.voided && !s.redeemed && !s.upgraded && !s.refundedItems.length,
+    )
     if (!sale) return
     const key = `${CORRECTION_KEY}void-${sale.orderId}`
     expect(

@@ -24,6 +24,10 @@ export interface Proof {
   findings: string[]
 }
 
+/** What the upgrades of an order added to its total. */
+const upgradedBy = (ledger: Ledger, orderId: number) =>
+  ledger.upgrades.filter((u) => u.orderId === orderId).reduce((sum, u) => sum + u.cents, 0)
+
 /** Sales: each one a kiosk was told was saved is there once; nothing is there that no kiosk sent. */
 function proveSales(ledger: Ledger, rows: WorldRows, findings: string[]) {
   let lost = 0
@@ -51,8 +55,9 @@ function proveSales(ledger: Ledger, rows: WorldRows, findings: string[]) {
       findings.push(
         `sale ${sale.key} (order ${sale.orderId}, ${sale.cents / 100}) is not in the database`,
       )
-    } else if (found.cents !== sale.cents) {
-      findings.push(`order ${found.id} holds ${found.cents / 100}, kiosk sold ${sale.cents / 100}`)
+    } else if (found.cents !== sale.cents + upgradedBy(ledger, found.id)) {
+      const paid = sale.cents + upgradedBy(ledger, found.id)
+      findings.push(`order ${found.id} holds ${found.cents / 100}, kiosks took ${paid / 100}`)
       lost++
     }
     if (ids.length > 1) {
