@@ -1,9 +1,11 @@
 import { slowClients } from '../bench/slowClients'
+import { managerClient } from '../server/test/managers'
 import type { RehearsalGes } from './ges'
 import type { Fault, FaultKind } from './plan'
 import type { Postgres } from './postgres'
 import type { Front } from './proxy'
 import type { ServerPair } from './servers'
+import { expect, persist } from './transport'
 
 /** Everything a fault can reach. */
 export interface World {
@@ -20,6 +22,23 @@ export interface World {
 type Injector = (world: World, fault: Fault) => Promise<() => Promise<void>>
 
 const nothing = async () => {}
+
+/** A manager sets the simulated terminal's next payment; at the end it approves again. */
+async function setTerminal(hall: Front, next: string) {
+  const manager = await managerClient(`http://127.0.0.1:${hall.port}`, 'demo')
+  expect(
+    await persist(() => manager.post('/demo/terminal/simulator', { next })),
+    204,
+    `terminal ${next}`,
+  )
+}
+
+const terminalFault =
+  (next: string): Injector =>
+  async ({ hall }) => {
+    await setTerminal(hall, next)
+    return async () => setTerminal(hall, 'approve')
+  }
 
 /**
  * One injector per kind of fault. A new kind (a card terminal declining or hanging, say) is a
@@ -58,6 +77,10 @@ export const INJECTORS: Record<FaultKind, Injector> = {
     await postgres.restart?.()
     return nothing
   },
+  'card-decline': terminalFault('decline'),
+  'card-lose-response': terminalFault('lose-response'),
+  'card-slow': terminalFault('slow'),
+  'card-offline': terminalFault('offline'),
   'slow-clients': async ({ hall }) => {
     // They hold sockets until the servers' request timeout cuts them off, whatever the schedule.
     const slow = slowClients(hall.port, 200)
@@ -97,6 +120,10 @@ const PATHS: Record<FaultKind, ('mail' | 'ges')[]> = {
   'kill-server': ['mail', 'ges'],
   'postgres-restart': ['mail', 'ges'],
   'slow-clients': [],
+  'card-decline': [],
+  'card-lose-response': [],
+  'card-slow': [],
+  'card-offline': [],
 }
 
 /** How long after taking a delivery a sender may still be recording it, on a busy machine. */

@@ -1,12 +1,13 @@
 import type { Order } from '../domain/contract/order'
+import type { TerminalAttempt } from '../domain/contract/terminal'
 import { centsToDollars } from '../domain/sale/money'
 import { pinSealer, type PinSealer } from '../client/offline/pinSeal'
 import { DEMO_MANAGER_PIN, DEMO_PIN } from '../server/demo/demoLogins'
 import { TestClient } from '../server/test/client'
 import { orderPayload } from '../server/test/orderPayload'
-import { CORRECTION_KEY, type Ledger, type Sale, type SaleLine } from './ledger'
+import { CORRECTION_KEY, type CardAttempt, type Ledger, type Sale, type SaleLine } from './ledger'
 import type { Random } from './random'
-import { attempt, expect, persist } from './transport'
+import { attempt, expect, persist, sleep } from './transport'
 import { changeFor, countsOf } from './cash'
 
 export interface Counter {
@@ -24,6 +25,9 @@ export interface KioskLink {
 }
 
 const FLOAT_CENTS = 20_000
+/** How often the kiosk asks after a card payment, and how long its operator waits before Cancel. */
+const POLL_MS = 250
+const GIVE_UP_MS = 3_000
 const TENANT = '/demo'
 
 /** One kiosk at the counter: it sells as its operator would, through the API the kiosk uses. */
@@ -146,6 +150,13 @@ export class Kiosk {
       if (!pin) return this.keep(sale, payload)
       expect(pin, 200, 'checkpin')
     }
+    if (sale.payment === 'Eftpos') {
+      if ((await this.card(sale, payload, started, duringFault)) !== 'cancelled') return
+      // The terminal did not answer and the operator cancelled: the customer pays cash instead.
+      sale.payment = 'Cash'
+      const tender = (sale.cents + changeFor(this.random, sale.cents)) / 100
+      Object.assign(payload, { type: 'Order#Cash', tendered: tender })
+    }
     this.counter.ledger.keysSent.add(key)
     const send = () =>
       this.client.post<Order>(`${TENANT}/orders`, payload, { headers: { 'idempotency-key': key } })
@@ -156,6 +167,67 @@ export class Kiosk {
     this.counter.ledger.latencies.push({ ms: performance.now() - started, duringFault })
     this.saved(sale, answer.body as Order)
     await this.afterSave(sale)
+  }
+
+  /**
+   * An online EFTPOS sale as the kiosk makes it: the sale sent to the terminal with its key, the
+   * attempt followed until approved (the order is saved), declined, or cancelled by the operator
+   * when the terminal keeps them waiting.
+   */
+  private async card(
+    sale: Sale,
+    payload: ReturnType<typeof orderPayload>,
+    started: number,
+    duringFault: boolean,
+  ): Promise<CardAttempt['state']> {
+    const key = `rehearsal-card-${this.id}-${this.made}`
+    const sent = expect(
+      await persist(() =>
+        this.client.post<TerminalAttempt>(
+          `${TENANT}/terminal/payments`,
+          { purpose: 'sale', sale: payload },
+          { headers: { 'idempotency-key': key } },
+        ),
+      ),
+      201,
+      `card payment ${key}`,
+    )
+    let card = sent.body as TerminalAttempt
+    const asked = Date.now()
+    let cancelled = false
+    while (card.state === 'waiting' || card.state === 'checking') {
+      await sleep(POLL_MS)
+      const id = card.id
+      if (!cancelled && Date.now() - asked > GIVE_UP_MS) {
+        cancelled = true
+        const cancel = await persist(() =>
+          this.client.post(`${TENANT}/terminal/payments/${id}/cancel`, {}),
+        )
+        if (!cancel || cancel.status >= 300)
+          throw new Error(`cancel of ${id} answered ${cancel?.status}: ${cancel?.text}`)
+      }
+      card = expect(
+        await persist(() => this.client.get<TerminalAttempt>(`${TENANT}/terminal/payments/${id}`)),
+        200,
+        `card payment ${id}`,
+      ).body as TerminalAttempt
+    }
+    const state = card.state as CardAttempt['state']
+    this.counter.ledger.cards.push({
+      id: card.id,
+      kiosk: this.index,
+      state,
+      orderId: card.order?.id ?? null,
+      cents: sale.cents,
+    })
+    if (state !== 'approved') return state
+    // The order is saved under the attempt's own key, which the kiosk now knows.
+    sale.key = `terminal:${card.id}`
+    this.counter.ledger.keysSent.add(sale.key)
+    this.counter.ledger.latencies.push({ ms: performance.now() - started, duringFault })
+    this.saved(sale, card.order!)
+    await this.afterSave(sale)
+    return state
   }
 
   /**

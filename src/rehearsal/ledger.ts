@@ -47,6 +47,15 @@ export interface Upgrade {
   payment: 'Cash' | 'Eftpos'
 }
 
+/** A card payment sent to the kiosk's terminal, and the outcome the kiosk was told. */
+export interface CardAttempt {
+  id: string
+  kiosk: number
+  state: 'approved' | 'declined' | 'cancelled'
+  orderId: number | null
+  cents: number
+}
+
 export interface Latency {
   ms: number
   /** A fault was on when the save started. */
@@ -69,6 +78,7 @@ export interface Ledger {
   sales: Sale[]
   corrections: Correction[]
   upgrades: Upgrade[]
+  cards: CardAttempt[]
   /** Receipts the kiosks asked for and were told were sent or queued: order id → address. */
   receiptsTold: Map<number, string>
   drawers: Drawer[]
@@ -87,6 +97,7 @@ export function newLedger(): Ledger {
     sales: [],
     corrections: [],
     upgrades: [],
+    cards: [],
     receiptsTold: new Map(),
     drawers: [],
     latencies: [],

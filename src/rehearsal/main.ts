@@ -151,7 +151,7 @@ async function rehearse(): Promise<{ ok: boolean; line: string }> {
     },
   )
   console.log(
-    `\n${ledger.sales.length} sales (${ledger.sales.filter((s) => s.offlineNumber).length} offline), ${ledger.upgrades.length} upgrades, ${ledger.corrections.length} voids and refunds, ${ledger.redeems} redeemed, ${ledger.lookups} lookups, ${ledger.drawers.length} drawers closed; sent again after a crash cut the first short: ${proof.receipts.redelivered} receipts, ${proof.pushes.redelivered} pushes`,
+    `\n${ledger.sales.length} sales (${ledger.sales.filter((s) => s.offlineNumber).length} offline), ${ledger.cards.filter((c) => c.state === 'approved').length} of ${ledger.cards.length} card payments approved, ${ledger.upgrades.length} upgrades, ${ledger.corrections.length} voids and refunds, ${ledger.redeems} redeemed, ${ledger.lookups} lookups, ${ledger.drawers.length} drawers closed; sent again after a crash cut the first short: ${proof.receipts.redelivered} receipts, ${proof.pushes.redelivered} pushes`,
   )
   for (const finding of [...proof.findings, ...takings]) console.log(`  ✗ ${finding}`)
   const match = takings.length === 0

@@ -10,6 +10,10 @@ export const FAULT_KINDS = [
   'kill-server',
   'postgres-restart',
   'slow-clients',
+  'card-decline',
+  'card-lose-response',
+  'card-slow',
+  'card-offline',
 ] as const
 export type FaultKind = (typeof FAULT_KINDS)[number]
 
@@ -35,6 +39,10 @@ const SHAPE: Record<FaultKind, { minutes: [number, number]; perHour: number }> =
   'kill-server': { minutes: [1, 3], perHour: 0.5 },
   'postgres-restart': { minutes: [0, 0], perHour: 0.5 },
   'slow-clients': { minutes: [1, 1], perHour: 0.5 },
+  'card-decline': { minutes: [1, 3], perHour: 1 },
+  'card-lose-response': { minutes: [1, 3], perHour: 1 },
+  'card-slow': { minutes: [1, 3], perHour: 0.5 },
+  'card-offline': { minutes: [2, 5], perHour: 0.5 },
 }
 
 /**

@@ -77,6 +77,19 @@ export async function proveTakings(
     const row = report.by_payment.find((p) => p.type === type)
     compare(`${type} takings`, cents(row?.amount ?? 0), byPayment(type))
   }
+  // The terminals count approved payments whose order is in the report; upgrades and refunds
+  // here are not paid on the terminal.
+  const approved = ledger.cards.filter((c) => c.state === 'approved')
+  compare(
+    'EFTPOS by terminal',
+    sum(report.terminals ?? [], (t) => cents(t.amount)),
+    sum(approved, (c) => c.cents),
+  )
+  count(
+    'terminal payments',
+    sum(report.terminals ?? [], (t) => t.payments),
+    approved.length,
+  )
   compare('upgrades', cents(report.upgrades.amount), upgraded)
   count('upgrades', report.upgrades.count, ledger.upgrades.length)
   compare(
