@@ -23,9 +23,13 @@ type Injector = (world: World, fault: Fault) => Promise<() => Promise<void>>
 
 const nothing = async () => {}
 
+// One manager signed in for the day: a login a second would meet the account's bound on logins.
+let signedIn: ReturnType<typeof managerClient> | null = null
+
 /** A manager sets the simulated terminal's next payment; at the end it approves again. */
 async function setTerminal(hall: Front, next: string) {
-  const manager = await managerClient(`http://127.0.0.1:${hall.port}`, 'demo')
+  signedIn ??= managerClient(`http://127.0.0.1:${hall.port}`, 'demo')
+  const manager = await signedIn
   expect(
     await persist(() => manager.post('/demo/terminal/simulator', { next })),
     204,
@@ -33,11 +37,22 @@ async function setTerminal(hall: Front, next: string) {
   )
 }
 
+/**
+ * The simulator's setting holds for one payment: set again every 250 ms, it holds for the fault's
+ * whole span (near enough). Offline is set once, as setting it again approves the payment it holds.
+ */
 const terminalFault =
   (next: string): Injector =>
   async ({ hall }) => {
     await setTerminal(hall, next)
-    return async () => setTerminal(hall, 'approve')
+    const again =
+      next === 'offline'
+        ? undefined
+        : setInterval(() => void setTerminal(hall, next).catch(() => {}), 250)
+    return async () => {
+      clearInterval(again)
+      await setTerminal(hall, 'approve')
+    }
   }
 
 /**

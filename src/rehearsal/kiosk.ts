@@ -156,6 +156,15 @@ export class Kiosk {
       sale.payment = 'Cash'
       const tender = (sale.cents + changeFor(this.random, sale.cents)) / 100
       Object.assign(payload, { type: 'Order#Cash', tendered: tender })
+      // The PIN went with the card payment: the operator enters it again for the cash sale.
+      if (normal) {
+        const again = await persist(
+          () => this.client.post(`${TENANT}/checkpin`, { pin: DEMO_PIN }),
+          offline,
+        )
+        if (!again) return this.keep(sale, payload)
+        expect(again, 200, 'checkpin')
+      }
     }
     this.counter.ledger.keysSent.add(key)
     const send = () =>
