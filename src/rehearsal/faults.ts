@@ -1,9 +1,11 @@
 import { slowClients } from '../bench/slowClients'
+import { managerClient } from '../server/test/managers'
 import type { RehearsalGes } from './ges'
 import type { Fault, FaultKind } from './plan'
 import type { Postgres } from './postgres'
 import type { Front } from './proxy'
 import type { ServerPair } from './servers'
+import { expect, persist } from './transport'
 
 /** Everything a fault can reach. */
 export interface World {
@@ -20,6 +22,38 @@ export interface World {
 type Injector = (world: World, fault: Fault) => Promise<() => Promise<void>>
 
 const nothing = async () => {}
+
+// One manager signed in for the day: a login a second would meet the account's bound on logins.
+let signedIn: ReturnType<typeof managerClient> | null = null
+
+/** A manager sets the simulated terminal's next payment; at the end it approves again. */
+async function setTerminal(hall: Front, next: string) {
+  signedIn ??= managerClient(`http://127.0.0.1:${hall.port}`, 'demo')
+  const manager = await signedIn
+  expect(
+    await persist(() => manager.post('/demo/terminal/simulator', { next })),
+    204,
+    `terminal ${next}`,
+  )
+}
+
+/**
+ * The simulator's setting holds for one payment: set again every 250 ms, it holds for the fault's
+ * whole span (near enough). Offline is set once, as setting it again approves the payment it holds.
+ */
+const terminalFault =
+  (next: string): Injector =>
+  async ({ hall }) => {
+    await setTerminal(hall, next)
+    const again =
+      next === 'offline'
+        ? undefined
+        : setInterval(() => void setTerminal(hall, next).catch(() => {}), 250)
+    return async () => {
+      clearInterval(again)
+      await setTerminal(hall, 'approve')
+    }
+  }
 
 /**
  * One injector per kind of fault. A new kind (a card terminal declining or hanging, say) is a
@@ -58,6 +92,10 @@ export const INJECTORS: Record<FaultKind, Injector> = {
     await postgres.restart?.()
     return nothing
   },
+  'card-decline': terminalFault('decline'),
+  'card-lose-response': terminalFault('lose-response'),
+  'card-slow': terminalFault('slow'),
+  'card-offline': terminalFault('offline'),
   'slow-clients': async ({ hall }) => {
     // They hold sockets until the servers' request timeout cuts them off, whatever the schedule.
     const slow = slowClients(hall.port, 200)
@@ -97,6 +135,10 @@ const PATHS: Record<FaultKind, ('mail' | 'ges')[]> = {
   'kill-server': ['mail', 'ges'],
   'postgres-restart': ['mail', 'ges'],
   'slow-clients': [],
+  'card-decline': [],
+  'card-lose-response': [],
+  'card-slow': [],
+  'card-offline': [],
 }
 
 /** How long after taking a delivery a sender may still be recording it, on a busy machine. */

@@ -1,12 +1,13 @@
 import type { Order } from '../domain/contract/order'
+import type { TerminalAttempt } from '../domain/contract/terminal'
 import { centsToDollars } from '../domain/sale/money'
 import { pinSealer, type PinSealer } from '../client/offline/pinSeal'
 import { DEMO_MANAGER_PIN, DEMO_PIN } from '../server/demo/demoLogins'
 import { TestClient } from '../server/test/client'
 import { orderPayload } from '../server/test/orderPayload'
-import { CORRECTION_KEY, type Ledger, type Sale, type SaleLine } from './ledger'
+import { CORRECTION_KEY, type CardAttempt, type Ledger, type Sale, type SaleLine } from './ledger'
 import type { Random } from './random'
-import { attempt, expect, persist } from './transport'
+import { attempt, expect, persist, sleep } from './transport'
 import { changeFor, countsOf } from './cash'
 
 export interface Counter {
@@ -24,6 +25,9 @@ export interface KioskLink {
 }
 
 const FLOAT_CENTS = 20_000
+/** How often the kiosk asks after a card payment, and how long its operator waits before Cancel. */
+const POLL_MS = 250
+const GIVE_UP_MS = 3_000
 const TENANT = '/demo'
 
 /** One kiosk at the counter: it sells as its operator would, through the API the kiosk uses. */
@@ -41,6 +45,8 @@ export class Kiosk {
     private readonly link: KioskLink,
     private readonly counter: Counter,
     private readonly random: Random,
+    /** Upgrades' own draws, so that adding them leaves the rest of a seed's day as it was. */
+    private readonly upgrades: Random,
   ) {
     this.client = new TestClient(link.url)
     this.id = `K${String(index).padStart(2, '0')}`
@@ -79,6 +85,7 @@ export class Kiosk {
     if (this.link.offline()) return
     if (this.random.chance(0.2)) await this.lookUp()
     if (this.random.chance(0.1)) await this.redeem()
+    if (this.upgrades.chance(0.1)) await this.upgradeOne()
     if (this.random.chance(0.05)) await this.voidOne()
     if (this.random.chance(0.05)) await this.refundOne()
     if (this.queue.length) await this.sync()
@@ -129,6 +136,7 @@ export class Kiosk {
       voided: false,
       redeemed: false,
       refundedItems: [],
+      upgraded: false,
     }
     if (this.link.offline()) return this.keep(sale, payload)
     const started = performance.now()
@@ -142,6 +150,22 @@ export class Kiosk {
       if (!pin) return this.keep(sale, payload)
       expect(pin, 200, 'checkpin')
     }
+    if (sale.payment === 'Eftpos') {
+      if ((await this.card(sale, payload, started, duringFault)) !== 'cancelled') return
+      // The terminal did not answer and the operator cancelled: the customer pays cash instead.
+      sale.payment = 'Cash'
+      const tender = (sale.cents + changeFor(this.random, sale.cents)) / 100
+      Object.assign(payload, { type: 'Order#Cash', tendered: tender })
+      // The PIN went with the card payment: the operator enters it again for the cash sale.
+      if (normal) {
+        const again = await persist(
+          () => this.client.post(`${TENANT}/checkpin`, { pin: DEMO_PIN }),
+          offline,
+        )
+        if (!again) return this.keep(sale, payload)
+        expect(again, 200, 'checkpin')
+      }
+    }
     this.counter.ledger.keysSent.add(key)
     const send = () =>
       this.client.post<Order>(`${TENANT}/orders`, payload, { headers: { 'idempotency-key': key } })
@@ -152,6 +176,67 @@ export class Kiosk {
     this.counter.ledger.latencies.push({ ms: performance.now() - started, duringFault })
     this.saved(sale, answer.body as Order)
     await this.afterSave(sale)
+  }
+
+  /**
+   * An online EFTPOS sale as the kiosk makes it: the sale sent to the terminal with its key, the
+   * attempt followed until approved (the order is saved), declined, or cancelled by the operator
+   * when the terminal keeps them waiting.
+   */
+  private async card(
+    sale: Sale,
+    payload: ReturnType<typeof orderPayload>,
+    started: number,
+    duringFault: boolean,
+  ): Promise<CardAttempt['state']> {
+    const key = `rehearsal-card-${this.id}-${this.made}`
+    const sent = expect(
+      await persist(() =>
+        this.client.post<TerminalAttempt>(
+          `${TENANT}/terminal/payments`,
+          { purpose: 'sale', sale: payload },
+          { headers: { 'idempotency-key': key } },
+        ),
+      ),
+      201,
+      `card payment ${key}`,
+    )
+    let card = sent.body as TerminalAttempt
+    const asked = Date.now()
+    let cancelled = false
+    while (card.state === 'waiting' || card.state === 'checking') {
+      await sleep(POLL_MS)
+      const id = card.id
+      if (!cancelled && Date.now() - asked > GIVE_UP_MS) {
+        cancelled = true
+        const cancel = await persist(() =>
+          this.client.post(`${TENANT}/terminal/payments/${id}/cancel`, {}),
+        )
+        if (!cancel || cancel.status >= 300)
+          throw new Error(`cancel of ${id} answered ${cancel?.status}: ${cancel?.text}`)
+      }
+      card = expect(
+        await persist(() => this.client.get<TerminalAttempt>(`${TENANT}/terminal/payments/${id}`)),
+        200,
+        `card payment ${id}`,
+      ).body as TerminalAttempt
+    }
+    const state = card.state as CardAttempt['state']
+    this.counter.ledger.cards.push({
+      id: card.id,
+      kiosk: this.index,
+      state,
+      orderId: card.order?.id ?? null,
+      cents: sale.cents,
+    })
+    if (state !== 'approved') return state
+    // The order is saved under the attempt's own key, which the kiosk now knows.
+    sale.key = `terminal:${card.id}`
+    this.counter.ledger.keysSent.add(sale.key)
+    this.counter.ledger.latencies.push({ ms: performance.now() - started, duringFault })
+    this.saved(sale, card.order!)
+    await this.afterSave(sale)
+    return state
   }
 
   /**
@@ -245,8 +330,82 @@ export class Kiosk {
     this.counter.ledger.redeems++
   }
 
+  /**
+   * An item exchanged for a dearer stock, the difference paid in cash (tendered, into the drawer)
+   * or EFTPOS. An order the ordering system has not numbered yet cannot be upgraded (409): the
+   * operator tries another time, as at the counter.
+   */
+  private async upgradeOne() {
+    const dearer = (cents: number) => this.counter.stocks.filter((s) => s.cents > cents)
+    const sale = this.mine(
+      (s) =>
+        !s.voided &&
+        !s.redeemed &&
+        s.items.some((i) => !s.refundedItems.includes(i.id) && dearer(i.cents).length),
+    )
+    if (!sale) return
+    const item = sale.items.find(
+      (i) => !sale.refundedItems.includes(i.id) && dearer(i.cents).length,
+    )!
+    const to = this.upgrades.pick(dearer(item.cents))
+    const payment = this.upgrades.chance(0.5) ? 'Cash' : 'Eftpos'
+    const payable = to.cents - item.cents
+    const tendered =
+      payment === 'Cash' ? (payable + changeFor(this.upgrades, payable)) / 100 : undefined
+    const body = {
+      fromOrderItemID: item.id,
+      toStock: { id: to.id },
+      type: payment,
+      email: null,
+      ...(tendered === undefined ? {} : { tendered }),
+      sell_beyond_count: true,
+    }
+    let sent = false
+    const answer = await persist(() => {
+      const first = !sent
+      sent = true
+      return this.client.put(`${TENANT}/orderitem`, body).then((a) => Object.assign(a, { first }))
+    })
+    if (!answer) return
+    let toItem: number | null = null
+    if (answer.status === 200) toItem = answer.body.upgraded.id
+    else if (answer.status === 409 && !(answer as { first?: boolean }).first) {
+      // A try before went through unanswered: the order shows the item it became.
+      toItem = await this.upgradedTo(sale.orderId!, item.id)
+    } else if (answer.status === 409) return
+    else throw new Error(`upgrade of ${item.id} answered ${answer.status}: ${answer.text}`)
+    // Nothing became of the item: every try was refused.
+    if (toItem === null) return
+    sale.items = sale.items.map((i) => (i.id === item.id ? { id: toItem, cents: to.cents } : i))
+    sale.upgraded = true
+    this.counter.ledger.upgrades.push({
+      kiosk: this.index,
+      orderId: sale.orderId!,
+      fromItem: item.id,
+      toItem,
+      cents: payable,
+      newCents: to.cents,
+      payment,
+    })
+    if (payment === 'Cash') this.drawerCents += payable
+  }
+
+  private async upgradedTo(orderId: number, fromItem: number): Promise<number | null> {
+    const found = expect(
+      await persist(() =>
+        this.client.get<Order[]>(`${TENANT}/orders?type=orderid&value=${orderId + 546674}`),
+      ),
+      200,
+      `order ${orderId}`,
+    ).body as Order[]
+    const item = found[0]?.order_items.find((i) => i.json?.upgraded_from === fromItem)
+    return item?.id ?? null
+  }
+
   private async voidOne() {
-    const sale = this.mine((s) => !s.voided && !s.redeemed && !s.refundedItems.length)
+    const sale = this.mine(
+      (s) => !s.voided && !s.redeemed && !s.upgraded && !s.refundedItems.length,
+    )
     if (!sale) return
     const key = `${CORRECTION_KEY}void-${sale.orderId}`
     expect(

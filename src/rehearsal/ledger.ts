@@ -22,6 +22,8 @@ export interface Sale {
   voided: boolean
   redeemed: boolean
   refundedItems: number[]
+  /** An item of it was upgraded: the order can no longer be voided. */
+  upgraded: boolean
 }
 
 export interface Correction {
@@ -31,6 +33,27 @@ export interface Correction {
   itemId: number | null
   cents: number
   payment: 'Cash' | 'Eftpos'
+}
+
+/** An item exchanged for a dearer stock, its difference paid on the day. */
+export interface Upgrade {
+  kiosk: number
+  orderId: number
+  fromItem: number
+  toItem: number
+  /** The difference paid, and the new item's whole price. */
+  cents: number
+  newCents: number
+  payment: 'Cash' | 'Eftpos'
+}
+
+/** A card payment sent to the kiosk's terminal, and the outcome the kiosk was told. */
+export interface CardAttempt {
+  id: string
+  kiosk: number
+  state: 'approved' | 'declined' | 'cancelled'
+  orderId: number | null
+  cents: number
 }
 
 export interface Latency {
@@ -54,6 +77,8 @@ export interface Ledger {
   /** Sales the kiosks were told were saved (or kept offline and later saved). */
   sales: Sale[]
   corrections: Correction[]
+  upgrades: Upgrade[]
+  cards: CardAttempt[]
   /** Receipts the kiosks asked for and were told were sent or queued: order id → address. */
   receiptsTold: Map<number, string>
   drawers: Drawer[]
@@ -71,6 +96,8 @@ export function newLedger(): Ledger {
     keysSent: new Set(),
     sales: [],
     corrections: [],
+    upgrades: [],
+    cards: [],
     receiptsTold: new Map(),
     drawers: [],
     latencies: [],

@@ -94,6 +94,8 @@ async function rehearse(): Promise<{ ok: boolean; line: string }> {
         { url: `http://127.0.0.1:${front.port}`, offline: () => front.mode() === 'down' },
         counter,
         random.fork(),
+        // Not forked from the day's generator: that would shift every draw after it.
+        seeded(options.seed * 64 + i + 1),
       ),
   )
   // One after another, as a hall's kiosks start: a burst of logins to one account meets its bound.
@@ -148,8 +150,9 @@ async function rehearse(): Promise<{ ok: boolean; line: string }> {
       pushDrainMs: Math.max(0, Math.max(0, ...pushTimes) - dayOver),
     },
   )
+  const cardStates = (state: string) => ledger.cards.filter((c) => c.state === state).length
   console.log(
-    `\n${ledger.sales.length} sales (${ledger.sales.filter((s) => s.offlineNumber).length} offline), ${ledger.corrections.length} voids and refunds, ${ledger.redeems} redeemed, ${ledger.lookups} lookups, ${ledger.drawers.length} drawers closed; sent again after a crash cut the first short: ${proof.receipts.redelivered} receipts, ${proof.pushes.redelivered} pushes`,
+    `\n${ledger.sales.length} sales (${ledger.sales.filter((s) => s.offlineNumber).length} offline), card payments ${cardStates('approved')} approved, ${cardStates('declined')} declined, ${cardStates('cancelled')} cancelled (${rows.cards.filter((c) => c.needsRefund).length} to refund), ${ledger.upgrades.length} upgrades, ${ledger.corrections.length} voids and refunds, ${ledger.redeems} redeemed, ${ledger.lookups} lookups, ${ledger.drawers.length} drawers closed; sent again after a crash cut the first short: ${proof.receipts.redelivered} receipts, ${proof.pushes.redelivered} pushes`,
   )
   for (const finding of [...proof.findings, ...takings]) console.log(`  ✗ ${finding}`)
   const match = takings.length === 0

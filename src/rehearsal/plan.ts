@@ -10,6 +10,10 @@ export const FAULT_KINDS = [
   'kill-server',
   'postgres-restart',
   'slow-clients',
+  'card-decline',
+  'card-lose-response',
+  'card-slow',
+  'card-offline',
 ] as const
 export type FaultKind = (typeof FAULT_KINDS)[number]
 
@@ -35,6 +39,12 @@ const SHAPE: Record<FaultKind, { minutes: [number, number]; perHour: number }> =
   'kill-server': { minutes: [1, 3], perHour: 0.5 },
   'postgres-restart': { minutes: [0, 0], perHour: 0.5 },
   'slow-clients': { minutes: [1, 1], perHour: 0.5 },
+  // Long enough, at a fast time factor, for some payments to meet them; offline outlasts the
+  // operator's wait so that they cancel and take cash.
+  'card-decline': { minutes: [3, 8], perHour: 1 },
+  'card-lose-response': { minutes: [3, 8], perHour: 1 },
+  'card-slow': { minutes: [2, 5], perHour: 0.5 },
+  'card-offline': { minutes: [8, 12], perHour: 0.5 },
 }
 
 /**

@@ -24,6 +24,10 @@ export interface Proof {
   findings: string[]
 }
 
+/** What the upgrades of an order added to its total. */
+const upgradedBy = (ledger: Ledger, orderId: number) =>
+  ledger.upgrades.filter((u) => u.orderId === orderId).reduce((sum, u) => sum + u.cents, 0)
+
 /** Sales: each one a kiosk was told was saved is there once; nothing is there that no kiosk sent. */
 function proveSales(ledger: Ledger, rows: WorldRows, findings: string[]) {
   let lost = 0
@@ -51,8 +55,9 @@ function proveSales(ledger: Ledger, rows: WorldRows, findings: string[]) {
       findings.push(
         `sale ${sale.key} (order ${sale.orderId}, ${sale.cents / 100}) is not in the database`,
       )
-    } else if (found.cents !== sale.cents) {
-      findings.push(`order ${found.id} holds ${found.cents / 100}, kiosk sold ${sale.cents / 100}`)
+    } else if (found.cents !== sale.cents + upgradedBy(ledger, found.id)) {
+      const paid = sale.cents + upgradedBy(ledger, found.id)
+      findings.push(`order ${found.id} holds ${found.cents / 100}, kiosks took ${paid / 100}`)
       lost++
     }
     if (ids.length > 1) {
@@ -69,6 +74,44 @@ function proveSales(ledger: Ledger, rows: WorldRows, findings: string[]) {
     )
   }
   return { lost, doubled }
+}
+
+/**
+ * Card payments: every approved attempt has exactly one order, or none and is flagged for a
+ * refund (the operator cancelled and took cash); a declined or cancelled one has none; each
+ * outcome a kiosk was told is the database's.
+ */
+function proveCards(ledger: Ledger, rows: WorldRows, findings: string[]) {
+  for (const card of rows.cards) {
+    const orders = rows.orders.filter((o) => o.key === `terminal:${card.id}`)
+    if (card.state === 'approved') {
+      if (orders.length > 1)
+        findings.push(
+          `card payment ${card.id} has ${orders.length} orders: ${orders.map((o) => o.id).join(', ')}`,
+        )
+      else if (!orders.length && !card.needsRefund)
+        findings.push(`card payment ${card.id} was approved with no order and no refund flagged`)
+    } else if (orders.length || card.orderId !== null)
+      findings.push(`card payment ${card.id} is ${card.state} yet has an order`)
+    if (card.state === 'waiting' || card.state === 'checking')
+      findings.push(`card payment ${card.id} is still ${card.state} at the end of the day`)
+  }
+  for (const told of ledger.cards) {
+    const card = rows.cards.find((c) => c.id === told.id)
+    if (!card)
+      findings.push(`card payment ${told.id} of kiosk ${told.kiosk} is not in the database`)
+    else if (
+      told.state === 'approved' &&
+      (card.state !== 'approved' || card.orderId !== told.orderId)
+    )
+      findings.push(
+        `card payment ${told.id}: kiosk told approved (order ${told.orderId}), database ${card.state} (order ${card.orderId})`,
+      )
+    else if (told.state !== 'approved' && card.state === 'approved' && !card.needsRefund)
+      findings.push(
+        `card payment ${told.id}: kiosk told ${told.state}, database approved and no refund flagged`,
+      )
+  }
 }
 
 /** Receipts and notices: each row of sent_mail reached the SMTP server once, by address and subject. */
@@ -196,6 +239,7 @@ export async function prove(
 ): Promise<Proof> {
   const findings: string[] = [...ledger.problems]
   const { lost, doubled } = proveSales(ledger, rows, findings)
+  proveCards(ledger, rows, findings)
   return {
     sales: rows.orders.length,
     lost,

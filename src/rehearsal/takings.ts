@@ -47,11 +47,17 @@ export async function proveTakings(
   const voids = ledger.corrections.filter((c) => c.kind === 'void')
   const refunds = ledger.corrections.filter((c) => c.kind === 'refund')
   const given = sum(ledger.corrections, (c) => c.cents)
-  const net = sold - given
+  const upgraded = sum(ledger.upgrades, (u) => u.cents)
+  // An upgrade's difference is takings of the day it was paid, with its payment type.
+  const net = sold + upgraded - given
   const byPayment = (type: string) =>
     sum(
       ledger.sales.filter((s) => s.payment === type),
       (s) => s.cents,
+    ) +
+    sum(
+      ledger.upgrades.filter((u) => u.payment === type),
+      (u) => u.cents,
     ) -
     sum(
       ledger.corrections.filter((c) => c.payment === type),
@@ -71,6 +77,21 @@ export async function proveTakings(
     const row = report.by_payment.find((p) => p.type === type)
     compare(`${type} takings`, cents(row?.amount ?? 0), byPayment(type))
   }
+  // The terminals count approved payments whose order is in the report; upgrades and refunds
+  // here are not paid on the terminal.
+  const approved = ledger.cards.filter((c) => c.state === 'approved')
+  compare(
+    'EFTPOS by terminal',
+    sum(report.terminals ?? [], (t) => cents(t.amount)),
+    sum(approved, (c) => c.cents),
+  )
+  count(
+    'terminal payments',
+    sum(report.terminals ?? [], (t) => t.payments),
+    approved.length,
+  )
+  compare('upgrades', cents(report.upgrades.amount), upgraded)
+  count('upgrades', report.upgrades.count, ledger.upgrades.length)
   compare(
     'voids',
     cents(report.voids.amount),
@@ -112,7 +133,8 @@ export async function proveTakings(
   compare(
     'order-items.csv amounts',
     sum(items, (row) => cents(row.amount!)),
-    sold,
+    // An upgrade adds a line at the new item's whole price; the item it replaced stays listed.
+    sold + sum(ledger.upgrades, (u) => u.newCents),
   )
   compare(
     'order-items.csv refunds',
@@ -122,7 +144,12 @@ export async function proveTakings(
   count(
     'order-items.csv lines',
     items.length,
-    sum(ledger.sales, (s) => s.lines.length),
+    sum(ledger.sales, (s) => s.lines.length) + ledger.upgrades.length,
+  )
+  compare(
+    'order-items.csv upgrades',
+    sum(items, (row) => cents(row.upgrade_amount || 0)),
+    upgraded,
   )
   return problems
 }

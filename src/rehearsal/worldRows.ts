@@ -29,10 +29,19 @@ export interface MailRow {
   doneAt: number | null
 }
 
+/** A card payment the rehearsal's kiosks sent to their terminals. */
+export interface CardRow {
+  id: string
+  state: string
+  orderId: number | null
+  needsRefund: boolean
+}
+
 /** What the database holds of the rehearsal's ceremony: its orders, their outbox and their mail. */
 export interface WorldRows {
   installation: string
   orders: OrderRow[]
+  cards: CardRow[]
   outbox: OutboxRow[]
   mail: MailRow[]
 }
@@ -65,9 +74,14 @@ export async function readRows(databaseUrl: string, ceremonyId: number): Promise
          FROM sent_mail WHERE order_id IN (${mine})`,
       [ceremonyId],
     )
+    const cards = await client.query<CardRow>(
+      `SELECT id, state, order_id AS "orderId", needs_refund AS "needsRefund"
+         FROM terminal_attempts WHERE idempotency_key LIKE 'rehearsal-card-%'`,
+    )
     return {
       installation: installation.rows[0]?.id ?? '',
       orders: orders.rows,
+      cards: cards.rows,
       outbox: outbox.rows,
       mail: mail.rows,
     }
@@ -80,6 +94,7 @@ export async function readRows(databaseUrl: string, ceremonyId: number): Promise
 export function settled(rows: WorldRows): boolean {
   return (
     rows.outbox.every((row) => row.status === 'delivered') &&
+    rows.cards.every((row) => row.state !== 'waiting' && row.state !== 'checking') &&
     rows.mail.every((row) => row.status === 'sent')
   )
 }
