@@ -202,7 +202,7 @@ describe('the notification route', () => {
     await pollUntil(operator, 'demo', id, settled)
   })
 
-  it('answers an unknown session 204 and one that is not a session 404, changing nothing', async () => {
+  it('answers 204 for a Linkly transaction it does not know and 404 for a malformed id, changing nothing', async () => {
     const attempts = await count(server.db, terminalAttempts)
     const ordersBefore = await count(server.db, orders)
     const unknown = randomUUID()
