@@ -263,6 +263,47 @@ describe('POST /{tenant}/orders/{id}/confirmation', () => {
     }
   })
 
+  it('a delivery whose recording fails for a moment is recorded once the database answers, never sent twice', async () => {
+    // The database refuses the first three records of this delivery, as during a restart.
+    const to = 'briefly-unrecorded@example.com'
+    await server.db.execute(sql.raw('CREATE SEQUENCE refused_records'))
+    await server.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_first_records() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW."to" = '${to}' AND NEW.status = 'sent' AND nextval('refused_records') <= 3 THEN
+            RAISE EXCEPTION 'the database is restarting';
+          END IF;
+          RETURN NEW;
+        END $$`),
+    )
+    await server.db.execute(
+      sql.raw(`CREATE TRIGGER refuse_first_records BEFORE UPDATE ON sent_mail
+        FOR EACH ROW EXECUTE FUNCTION refuse_first_records()`),
+    )
+    try {
+      const answer = await demo.post(`/demo/orders/${pushed.id}/confirmation`, { email: to })
+      expect(answer.body).toEqual({ sent: true, mail_id: expect.any(Number) })
+      const rowOf = async () =>
+        (await server.db.select().from(sentMail).where(eq(sentMail.to, to)))[0]!
+      let row = await rowOf()
+      for (const end = Date.now() + 15_000; row.status !== 'sent' && Date.now() < end;) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        row = await rowOf()
+      }
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, error: null, lockedUntil: null })
+      expect(smtp.received.filter((mail) => mail.to.includes(to))).toHaveLength(1)
+      // Refused three times on the way (the trigger counts every record of a delivered message).
+      const counted = await server.db.execute(
+        sql.raw('SELECT last_value::int AS refused FROM refused_records'),
+      )
+      expect((counted.rows[0] as { refused: number }).refused).toBeGreaterThanOrEqual(4)
+    } finally {
+      await server.db.execute(sql.raw('DROP TRIGGER refuse_first_records ON sent_mail'))
+      await server.db.execute(sql.raw('DROP FUNCTION refuse_first_records()'))
+      await server.db.execute(sql.raw('DROP SEQUENCE refused_records'))
+    }
+  })
+
   it("keeps the address of an express sale's receipt as the order's email", async () => {
     const order = await saveStageOrder(demo, server, 'demo', [{ stock: bear }])
     expect(order.email).toBe(PLACEHOLDER_CUSTOMER.email)

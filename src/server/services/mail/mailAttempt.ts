@@ -29,9 +29,23 @@ async function messageOf(settings: MailSettings, row: MailRow): Promise<MailMess
   }
 }
 
-/** One delivery attempt of a claimed row; its outcome is written only while the claim holds. */
-export async function attempt(settings: MailSettings, row: MailRow): Promise<MailStatus> {
-  const { db, mailer, log, attemptTimeoutMs } = settings
+/**
+ * How long recording a delivery is retried: through a database restart (seconds), well inside the
+ * claim's 60 s lease, so no other process takes the row and sends it again meanwhile.
+ */
+const RECORD_FOR_MS = 30_000
+const RECORD_EVERY_MS = 1000
+
+/**
+ * One delivery attempt of a claimed row; its outcome is written only while the claim holds. Once
+ * the mail server has the message the answer is known: recording it goes on under `keep`.
+ */
+export async function attempt(
+  settings: MailSettings,
+  row: MailRow,
+  keep: (recording: Promise<void>) => void,
+): Promise<MailStatus> {
+  const { mailer, attemptTimeoutMs } = settings
   const attempts = row.attempts + 1
   const subject = row.orderId ? `order:${row.orderId}` : `mail:${row.id}`
   let sent: { messageId: string }
@@ -45,30 +59,56 @@ export async function attempt(settings: MailSettings, row: MailRow): Promise<Mai
     return failed(settings, row, attempts, subject, error)
   }
   const status = mailer.transport === 'smtp' ? 'sent' : 'written'
-  // The mail server has the message: failing to record that is logged, never a failure, which
-  // would send the receipt twice.
-  try {
-    await db
-      .update(sentMail)
-      .set({
-        status,
-        attempts,
-        messageId: sent.messageId,
-        error: null,
-        sentAt: new Date(),
-        lockedUntil: null,
-        claimToken: null,
-      })
-      .where(claimed(row))
-    await audit(db, {
-      universityId: row.universityId,
-      staffId: row.staffId,
-      action: `mail.${row.kind}`,
-      subject,
-      details: { to: row.to, status, attempts, mail_id: row.id },
-    })
-  } catch (error) {
-    log.error({ err: error, mailId: row.id }, 'could not record a receipt delivery')
-  }
+  keep(recordDelivery(settings, row, { status, attempts, messageId: sent.messageId, subject }))
   return status
+}
+
+/**
+ * The mail server has the message: failing to record that is retried, then logged, never a
+ * failure, which would send the receipt again. Unrecorded, the row keeps its claim until the lease
+ * runs out and is then sent again: a receipt twice, which retrying through a database restart spares.
+ */
+async function recordDelivery(
+  settings: MailSettings,
+  row: MailRow,
+  done: { status: MailStatus; attempts: number; messageId: string; subject: string },
+): Promise<void> {
+  const { db, log } = settings
+  const until = Date.now() + RECORD_FOR_MS
+  for (let tries = 1; ; tries++) {
+    try {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(sentMail)
+          .set({
+            status: done.status,
+            attempts: done.attempts,
+            messageId: done.messageId,
+            error: null,
+            sentAt: new Date(),
+            lockedUntil: null,
+            claimToken: null,
+          })
+          .where(claimed(row))
+        await audit(tx, {
+          universityId: row.universityId,
+          staffId: row.staffId,
+          action: `mail.${row.kind}`,
+          subject: done.subject,
+          details: { to: row.to, status: done.status, attempts: done.attempts, mail_id: row.id },
+        })
+      })
+      return
+    } catch (error) {
+      if (Date.now() + RECORD_EVERY_MS >= until) {
+        log.error({ err: error, mailId: row.id, tries }, 'could not record a receipt delivery')
+        return
+      }
+      log.warn(
+        { err: error, mailId: row.id, tries },
+        'recording a receipt delivery failed, retrying',
+      )
+      await new Promise((resolve) => setTimeout(resolve, RECORD_EVERY_MS))
+    }
+  }
 }

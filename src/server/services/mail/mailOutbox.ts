@@ -22,6 +22,8 @@ export function createMailOutbox(options: MailOutboxOptions) {
   let inFlight = 0
   const worker = backgroundWorker(() => tick(), settings.pollMs, log, 'mail outbox run failed')
   const track = worker.track
+  // A delivery's recording outlives its attempt's answer; stopping waits for it too.
+  const keep = (recording: Promise<void>) => void track(recording)
 
   /** Claims due rows up to the free slots and sends them; each finished one frees its slot. */
   async function tick(): Promise<void> {
@@ -36,7 +38,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
     }
     for (const row of rows) {
       void track(
-        attempt(settings, row)
+        attempt(settings, row, keep)
           .catch((error: unknown) => log.error({ err: error }, 'mail outbox attempt failed'))
           .finally(() => {
             inFlight--
@@ -52,7 +54,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
   async function firstAttempt(id: number, since: number): Promise<MailStatus> {
     while (Date.now() - since < settings.receiptWaitMs) {
       const row = await claimOne(db, id)
-      if (row) return attempt(settings, row)
+      if (row) return attempt(settings, row, keep)
       const [seen] = await db
         .select({ status: sentMail.status })
         .from(sentMail)
@@ -90,7 +92,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
           claimToken: randomUUID(),
         })
         .returning()
-      return { id: row!.id, to: row!.to, outcome: track(attempt(settings, row!)) }
+      return { id: row!.id, to: row!.to, outcome: track(attempt(settings, row!, keep)) }
     },
     /**
      * Writes a receipt to the outbox to wait for its order's push, and sends it as soon as the
