@@ -23,6 +23,14 @@ type Injector = (world: World, fault: Fault) => Promise<() => Promise<void>>
 
 const nothing = async () => {}
 
+/** A fault that holds a service in a mode for its span: see holds.ts. */
+const held =
+  (take: (world: World, fault: Fault) => () => void): Injector =>
+  async (world, fault) => {
+    const release = take(world, fault)
+    return async () => release()
+  }
+
 // One manager signed in for the day: a login a second would meet the account's bound on logins.
 let signedIn: ReturnType<typeof managerClient> | null = null
 
@@ -60,30 +68,12 @@ const terminalFault =
  * line in plan.ts's FAULT_KINDS and SHAPE and an injector here.
  */
 export const INJECTORS: Record<FaultKind, Injector> = {
-  'smtp-down': async ({ smtp }) => {
-    smtp.set('down')
-    return async () => smtp.set('up')
-  },
-  'smtp-hang': async ({ smtp }) => {
-    smtp.set('hang')
-    return async () => smtp.set('up')
-  },
-  'ges-refuse': async ({ ges }) => {
-    ges.set('refuse')
-    return async () => ges.set('up')
-  },
-  'ges-slow': async ({ ges }) => {
-    ges.set('slow')
-    return async () => ges.set('up')
-  },
-  'ges-hang': async ({ ges }) => {
-    ges.set('hang')
-    return async () => ges.set('up')
-  },
-  'network-cut': async ({ kiosks }, { target }) => {
-    kiosks[target]!.set('down')
-    return async () => kiosks[target]!.set('up')
-  },
+  'smtp-down': held(({ smtp }) => smtp.hold('down')),
+  'smtp-hang': held(({ smtp }) => smtp.hold('hang')),
+  'ges-refuse': held(({ ges }) => ges.hold('refuse')),
+  'ges-slow': held(({ ges }) => ges.hold('slow')),
+  'ges-hang': held(({ ges }) => ges.hold('hang')),
+  'network-cut': held(({ kiosks }, { target }) => kiosks[target]!.hold('down')),
   'kill-server': async ({ servers }, { target }) => {
     await servers.kill(target)
     return () => servers.restart(target)
@@ -117,12 +107,16 @@ export interface Crash {
   to: number
 }
 
+// The mail server's cuts are not here: its front notes each moment it cut a conversation
+// (Front.cuts), which a fault's start and end only approximate.
 const CRASHES: Partial<Record<FaultKind, Crash['path']>> = {
   'kill-server': 'all',
   'postgres-restart': 'all',
-  'smtp-down': 'mail',
-  'smtp-hang': 'mail',
 }
+
+/** The moments the mail front cut a conversation, as crashes on the mail path. */
+export const mailCuts = (front: Front): Crash[] =>
+  front.cuts.map((at) => ({ path: 'mail', from: at, to: at }))
 
 /** Which deliveries each kind of fault holds up. */
 const PATHS: Record<FaultKind, ('mail' | 'ges')[]> = {

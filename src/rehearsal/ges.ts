@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { holds } from './holds'
 
 /** up; refuse: 503 at once; slow: answers within the push timeout; hang: answers after it. */
 export type GesMode = 'up' | 'refuse' | 'slow' | 'hang'
@@ -16,7 +17,8 @@ export interface GesCall {
 export interface RehearsalGes {
   url: string
   calls: GesCall[]
-  set(mode: GesMode): void
+  /** Holds the ordering system in a mode until the answer is called; the worst held wins. */
+  hold(mode: Exclude<GesMode, 'up'>): () => void
   close(): Promise<void>
 }
 
@@ -64,7 +66,7 @@ export async function startRehearsalGes(): Promise<RehearsalGes> {
   return {
     url: `http://127.0.0.1:${port}/api/`,
     calls,
-    set: (next) => void (mode = next),
+    hold: holds<GesMode>(['hang', 'refuse', 'slow'], 'up', (next) => void (mode = next)),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

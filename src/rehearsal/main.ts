@@ -5,7 +5,7 @@
  * doubled or miscounted (docs/operations.md).
  */
 import { startSmtp } from '../server/test/smtp'
-import { FaultClock, type World } from './faults'
+import { FaultClock, mailCuts, type Crash, type World } from './faults'
 import { printFigures } from './figures'
 import { startRehearsalGes } from './ges'
 import { Kiosk } from './kiosk'
@@ -102,9 +102,12 @@ async function rehearse(): Promise<{ ok: boolean; line: string }> {
   for (const kiosk of kiosks) await kiosk.open()
 
   const started = Date.now()
-  const stamp = () => {
-    const minutes = ((Date.now() - started) * options.timeFactor) / 60_000
-    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(Math.floor(minutes % 60)).padStart(2, '0')}`
+  const stamp = () => stampOf(Date.now()).slice(0, 5)
+  // A real moment as the day's clock (hh:mm:ss), which the fault lines are printed in.
+  const stampOf = (at: number) => {
+    const seconds = Math.floor(((at - started) * options.timeFactor) / 1000)
+    const two = (n: number) => String(n).padStart(2, '0')
+    return `${two(Math.floor(seconds / 3600))}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`
   }
   const faulting = faults.map(async (fault) => {
     await sleep(real(fault.at))
@@ -135,7 +138,8 @@ async function rehearse(): Promise<{ ok: boolean; line: string }> {
   await sleep(2000)
   rows = await readRows(postgres.url, stage.ceremonyId)
 
-  const proof = await prove(ledger, rows, arrived, ges.calls, clock.crashes)
+  const crashes = [...clock.crashes, ...mailCuts(mailFront)]
+  const proof = await prove(ledger, rows, arrived, ges.calls, crashes, stampOf)
   const takings = await proveTakings(`http://127.0.0.1:${hall.port}`, stage.ceremonyId, ledger)
   const pushTimes = ges.calls.filter((c) => c.takenAt).map((c) => c.takenAt!)
   printFigures(
@@ -155,6 +159,10 @@ async function rehearse(): Promise<{ ok: boolean; line: string }> {
     `\n${ledger.sales.length} sales (${ledger.sales.filter((s) => s.offlineNumber).length} offline), card payments ${cardStates('approved')} approved, ${cardStates('declined')} declined, ${cardStates('cancelled')} cancelled (${rows.cards.filter((c) => c.needsRefund).length} to refund), ${ledger.upgrades.length} upgrades, ${ledger.corrections.length} voids and refunds, ${ledger.redeems} redeemed, ${ledger.lookups} lookups, ${ledger.drawers.length} drawers closed; sent again after a crash cut the first short: ${proof.receipts.redelivered} receipts, ${proof.pushes.redelivered} pushes`,
   )
   for (const finding of [...proof.findings, ...takings]) console.log(`  ✗ ${finding}`)
+  if (proof.findings.length) {
+    const when = (c: Crash) => `${c.path} ${stampOf(c.from)}–${stampOf(c.to)}`
+    console.log(`  crashes that excuse a delivery sent again: ${crashes.map(when).join(', ')}`)
+  }
   const match = takings.length === 0
   // Lost and doubled count sales, receipts and pushes alike: any of them is a failed day.
   const lost = proof.lost + proof.receipts.lost + proof.pushes.lost

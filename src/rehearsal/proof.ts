@@ -120,6 +120,7 @@ async function proveMail(
   rows: WorldRows,
   received: Arrived[],
   crashes: Crash[],
+  stampOf: (at: number) => string,
   findings: string[],
 ) {
   const arrived = new Map<string, number[]>()
@@ -147,7 +148,14 @@ async function proveMail(
       .filter((_, i) => !cutShort(crashes, 'mail', times[count - 1 + i]!))
     tally.redelivered += Math.max(0, got - count) - extra.length
     tally.doubled += extra.length
-    if (extra.length) findings.push(`mail "${subject}" to ${to} arrived ${got} times, ${count} due`)
+    if (extra.length) {
+      const why = rows.mail
+        .filter((row) => row.to === to && row.subject === subject)
+        .map((row) => `row ${row.id} ${row.status} after ${row.attempts} attempts (${row.history})`)
+      findings.push(
+        `mail "${subject}" to ${to} arrived ${got} times (${times.map(stampOf).join(', ')}), ${count} due; ${why.join('; ')}`,
+      )
+    }
   }
   for (const [orderId, to] of ledger.receiptsTold) {
     if (!rows.mail.some((row) => row.orderId === orderId && row.to === to)) {
@@ -168,6 +176,7 @@ function provePushes(
   rows: WorldRows,
   calls: GesCall[],
   crashes: Crash[],
+  stampOf: (at: number) => string,
   findings: string[],
 ) {
   const taken = new Map<string, GesCall[]>()
@@ -193,7 +202,7 @@ function provePushes(
     tally.redelivered += got.length - 1 - extra.length
     if (extra.length) {
       tally.doubled += extra.length
-      const times = got.map((c) => new Date(c.takenAt!).toISOString().slice(11, 23)).join(', ')
+      const times = got.map((c) => stampOf(c.takenAt!)).join(', ')
       findings.push(`${what} reached the ordering system ${got.length} times (${times})`)
     }
     if (row.kind !== 'ges.push') {
@@ -236,6 +245,8 @@ export async function prove(
   received: Arrived[],
   calls: GesCall[],
   crashes: Crash[],
+  /** A real moment as the day's clock, for findings. */
+  stampOf: (at: number) => string,
 ): Promise<Proof> {
   const findings: string[] = [...ledger.problems]
   const { lost, doubled } = proveSales(ledger, rows, findings)
@@ -244,8 +255,8 @@ export async function prove(
     sales: rows.orders.length,
     lost,
     doubled,
-    receipts: await proveMail(ledger, rows, received, crashes, findings),
-    pushes: provePushes(ledger, rows, calls, crashes, findings),
+    receipts: await proveMail(ledger, rows, received, crashes, stampOf, findings),
+    pushes: provePushes(ledger, rows, calls, crashes, stampOf, findings),
     findings,
   }
 }

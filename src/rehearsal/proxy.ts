@@ -1,4 +1,5 @@
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net'
+import { holds } from './holds'
 
 /**
  * up: connections pass to the targets in turn (one that refuses is skipped for the next);
@@ -10,8 +11,16 @@ export type FrontMode = 'up' | 'down' | 'hang'
 export interface Front {
   port: number
   mode(): FrontMode
-  /** Changing mode cuts every open connection, so nothing of the old mode lingers. */
-  set(mode: FrontMode): void
+  /**
+   * Holds the front down or hanging until the answer is called; the worst mode held wins. A change
+   * of mode cuts every open connection, so nothing of the old mode lingers.
+   */
+  hold(mode: 'down' | 'hang'): () => void
+  /**
+   * Real times (ms since the epoch) a change of mode cut connections that were passing data: what
+   * the far side took just before may never have been answered (see Crash in faults.ts).
+   */
+  cuts: number[]
   close(): Promise<void>
 }
 
@@ -23,6 +32,9 @@ export async function startFront(targets: () => number[], port = 0): Promise<Fro
   let mode: FrontMode = 'up'
   let turn = 0
   const open = new Set<Socket>()
+  // Client sockets joined to a target: cutting one of these cuts a conversation.
+  const passing = new WeakSet<Socket>()
+  const cuts: number[] = []
   const track = (socket: Socket) => {
     open.add(socket)
     socket.on('close', () => open.delete(socket))
@@ -37,6 +49,7 @@ export async function startFront(targets: () => number[], port = 0): Promise<Fro
     upstream.once('connect', () => {
       connected = true
       track(upstream)
+      passing.add(client)
       client.pipe(upstream).pipe(client)
       client.resume()
     })
@@ -56,13 +69,16 @@ export async function startFront(targets: () => number[], port = 0): Promise<Fro
     forward(client, targets().length)
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const hold = holds<FrontMode>(['down', 'hang'], 'up', (next) => {
+    mode = next
+    if ([...open].some((socket) => passing.has(socket))) cuts.push(Date.now())
+    for (const socket of open) socket.destroy()
+  })
   return {
     port: (server.address() as AddressInfo).port,
     mode: () => mode,
-    set(next) {
-      mode = next
-      for (const socket of open) socket.destroy()
-    },
+    hold,
+    cuts,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of open) socket.destroy()

@@ -25,6 +25,9 @@ export interface MailRow {
   to: string
   subject: string
   status: string
+  attempts: number
+  /** What the audit log says of its attempts: the first failure and the delivery, in order. */
+  history: string | null
   queuedAt: number
   doneAt: number | null
 }
@@ -68,10 +71,14 @@ export async function readRows(databaseUrl: string, ceremonyId: number): Promise
       [ceremonyId],
     )
     const mail = await client.query<MailRow>(
-      `SELECT id, order_id AS "orderId", kind, "to", subject, status,
+      `SELECT id, order_id AS "orderId", kind, "to", subject, status, attempts,
+              (SELECT string_agg(a.action || coalesce(': ' || (a.details->>'error'), ''), '; '
+                        ORDER BY a.id)
+                 FROM audit_log a
+                WHERE a.action LIKE 'mail.%' AND a.details->>'mail_id' = m.id::text) AS history,
               (extract(epoch FROM created_at) * 1000)::float8 AS "queuedAt",
               (extract(epoch FROM sent_at) * 1000)::float8 AS "doneAt"
-         FROM sent_mail WHERE order_id IN (${mine})`,
+         FROM sent_mail m WHERE order_id IN (${mine})`,
       [ceremonyId],
     )
     const cards = await client.query<CardRow>(
