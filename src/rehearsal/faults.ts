@@ -14,6 +14,8 @@ export interface World {
   ges: RehearsalGes
   smtp: Front
   kiosks: Front[]
+  /** Resolves once kiosk `n` is between card payments (or after 3 s): see 'network-cut'. */
+  betweenPayments: (n: number) => Promise<void>
   /** The servers' proxy for anyone who is not a kiosk (slow clients). */
   hall: Front
 }
@@ -31,11 +33,18 @@ const held =
     return async () => release()
   }
 
-// One manager signed in for the day: a login a second would meet the account's bound on logins.
+// One manager signed in for the day, before it starts: a login per fault would meet the account's
+// bound on logins, and the first card fault would wait on it.
 let signedIn: ReturnType<typeof managerClient> | null = null
 
-/** A manager sets the simulated terminal's next payment; at the end it approves again. */
-async function setTerminal(hall: Front, next: string) {
+/** Signs in the manager who sets the simulated terminal, before the day starts. */
+export async function prepareFaults(world: World) {
+  signedIn ??= managerClient(`http://127.0.0.1:${world.hall.port}`, 'demo')
+  await signedIn
+}
+
+/** A manager sets the outcome of the simulated terminal's payments from now on. */
+async function setTerminal(hall: Front, next: CardMode) {
   signedIn ??= managerClient(`http://127.0.0.1:${hall.port}`, 'demo')
   const manager = await signedIn
   expect(
@@ -45,23 +54,41 @@ async function setTerminal(hall: Front, next: string) {
   )
 }
 
+type CardMode = 'approve' | 'decline' | 'lose-response' | 'slow' | 'offline'
+// The end of the card fault before: card faults take turns.
+let cardTurn = Promise.resolve()
+
 /**
- * The simulator's setting holds for one payment: set again every 250 ms, it holds for the fault's
- * whole span (near enough). Offline is set once, as setting it again approves the payment it holds.
+ * The simulator's setting stays until changed, for every kiosk of the university. Card faults take
+ * turns rather than overlap: one would change the setting under the other, and an offline terminal
+ * turned to another mode answers at once, so its payments would never wait long enough to be
+ * cancelled. After each the terminal approves again.
  */
 const terminalFault =
-  (next: string): Injector =>
+  (mode: Exclude<CardMode, 'approve'>): Injector =>
   async ({ hall }) => {
-    await setTerminal(hall, next)
-    const again =
-      next === 'offline'
-        ? undefined
-        : setInterval(() => void setTerminal(hall, next).catch(() => {}), 250)
+    const before = cardTurn
+    let over!: () => void
+    cardTurn = new Promise<void>((resolve) => (over = resolve))
+    await before
+    await setTerminal(hall, mode)
     return async () => {
-      clearInterval(again)
       await setTerminal(hall, 'approve')
+      over()
     }
   }
+
+/**
+ * How long a card fault lasts in real time: at least CARD_FAULT_MS, whatever the time factor. The
+ * operator waits 3 s (real) before Cancel and an approval takes 0.7 s, so a fault of a few day
+ * minutes, compressed to a second or two, would meet almost no payment.
+ */
+export const CARD_FAULT_MS = 5000
+export function realSpan(fault: Fault, real: (dayMs: number) => number): number {
+  return fault.kind.startsWith('card-')
+    ? Math.max(real(fault.lasts), CARD_FAULT_MS)
+    : real(fault.lasts)
+}
 
 /**
  * One injector per kind of fault. A new kind (a card terminal declining or hanging, say) is a
@@ -73,7 +100,14 @@ export const INJECTORS: Record<FaultKind, Injector> = {
   'ges-refuse': held(({ ges }) => ges.hold('refuse')),
   'ges-slow': held(({ ges }) => ges.hold('slow')),
   'ges-hang': held(({ ges }) => ges.hold('hang')),
-  'network-cut': held(({ kiosks }, { target }) => kiosks[target]!.hold('down')),
+  // A cut that begins during a card payment leaves the kiosk checking the terminal until it is
+  // back, as the kiosk does (the card terminal's browser tests prove that): it would sell nothing
+  // offline. The cable is pulled between payments, so the cut shows the offline queue.
+  'network-cut': async (world, { target }) => {
+    await world.betweenPayments(target)
+    const release = world.kiosks[target]!.hold('down')
+    return async () => release()
+  },
   'kill-server': async ({ servers }, { target }) => {
     await servers.kill(target)
     return () => servers.restart(target)

@@ -1,5 +1,5 @@
 import type { Order } from '../domain/contract/order'
-import type { TerminalAttempt } from '../domain/contract/terminal'
+import type { TerminalAttempt, TerminalPaymentBody } from '../domain/contract/terminal'
 import { centsToDollars } from '../domain/sale/money'
 import { pinSealer, type PinSealer } from '../client/offline/pinSeal'
 import { DEMO_MANAGER_PIN, DEMO_PIN } from '../server/demo/demoLogins'
@@ -38,6 +38,8 @@ export class Kiosk {
   private drawerCents = FLOAT_CENTS
   private queue: Sale[] = []
   private made = 0
+  private upgraded = 0
+  private paying = false
   private readonly id: string
 
   constructor(
@@ -179,9 +181,8 @@ export class Kiosk {
   }
 
   /**
-   * An online EFTPOS sale as the kiosk makes it: the sale sent to the terminal with its key, the
-   * attempt followed until approved (the order is saved), declined, or cancelled by the operator
-   * when the terminal keeps them waiting.
+   * An online EFTPOS sale as the kiosk makes it: the sale sent to the terminal with its key, and
+   * on approval the order the server saved with it.
    */
   private async card(
     sale: Sale,
@@ -190,18 +191,59 @@ export class Kiosk {
     duringFault: boolean,
   ): Promise<CardAttempt['state']> {
     const key = `rehearsal-card-${this.id}-${this.made}`
-    const sent = expect(
-      await persist(() =>
-        this.client.post<TerminalAttempt>(
-          `${TENANT}/terminal/payments`,
-          { purpose: 'sale', sale: payload },
-          { headers: { 'idempotency-key': key } },
-        ),
-      ),
-      201,
-      `card payment ${key}`,
+    const card = await this.pay(key, { purpose: 'sale', sale: payload }, sale.cents)
+    if (card?.state !== 'approved') return (card?.state ?? 'declined') as CardAttempt['state']
+    // The order is saved under the attempt's own key, which the kiosk now knows.
+    sale.key = `terminal:${card.id}`
+    this.counter.ledger.keysSent.add(sale.key)
+    this.counter.ledger.latencies.push({ ms: performance.now() - started, duringFault })
+    this.saved(sale, card.order!)
+    await this.afterSave(sale)
+    return card.state
+  }
+
+  /**
+   * A payment sent to the terminal with its key, followed until approved, declined, or cancelled
+   * by the operator when the terminal keeps them waiting. Null when the server refused to start it
+   * (an upgrade of an order not numbered yet, 409), as the kiosk would show.
+   */
+  private async pay(
+    key: string,
+    body: TerminalPaymentBody,
+    cents: number,
+  ): Promise<TerminalAttempt | null> {
+    const sent = await persist(() =>
+      this.client.post<TerminalAttempt>(`${TENANT}/terminal/payments`, body, {
+        headers: { 'idempotency-key': key },
+      }),
     )
-    let card = sent.body as TerminalAttempt
+    if (sent?.status === 409 && body.purpose === 'upgrade') return null
+    let card = expect(sent, 201, `card payment ${key}`).body as TerminalAttempt
+    this.paying = true
+    try {
+      card = await this.follow(card)
+    } finally {
+      this.paying = false
+    }
+    this.counter.ledger.cards.push({
+      id: card.id,
+      purpose: body.purpose === 'upgrade' ? 'upgrade' : 'sale',
+      kiosk: this.index,
+      state: card.state as CardAttempt['state'],
+      orderId: card.order?.id ?? null,
+      cents,
+    })
+    return card
+  }
+
+  /** Resolves once this kiosk is between card payments, or after 3 s. */
+  async betweenPayments() {
+    for (const end = Date.now() + 3000; this.paying && Date.now() < end;) await sleep(50)
+  }
+
+  /** A card payment followed until it is settled; the operator cancels after GIVE_UP_MS. */
+  private async follow(sent: TerminalAttempt): Promise<TerminalAttempt> {
+    let card = sent
     const asked = Date.now()
     let cancelled = false
     while (card.state === 'waiting' || card.state === 'checking') {
@@ -221,22 +263,7 @@ export class Kiosk {
         `card payment ${id}`,
       ).body as TerminalAttempt
     }
-    const state = card.state as CardAttempt['state']
-    this.counter.ledger.cards.push({
-      id: card.id,
-      kiosk: this.index,
-      state,
-      orderId: card.order?.id ?? null,
-      cents: sale.cents,
-    })
-    if (state !== 'approved') return state
-    // The order is saved under the attempt's own key, which the kiosk now knows.
-    sale.key = `terminal:${card.id}`
-    this.counter.ledger.keysSent.add(sale.key)
-    this.counter.ledger.latencies.push({ ms: performance.now() - started, duringFault })
-    this.saved(sale, card.order!)
-    await this.afterSave(sale)
-    return state
+    return card
   }
 
   /**
@@ -348,7 +375,7 @@ export class Kiosk {
       (i) => !sale.refundedItems.includes(i.id) && dearer(i.cents).length,
     )!
     const to = this.upgrades.pick(dearer(item.cents))
-    const payment = this.upgrades.chance(0.5) ? 'Cash' : 'Eftpos'
+    let payment: 'Cash' | 'Eftpos' = this.upgrades.chance(0.5) ? 'Cash' : 'Eftpos'
     const payable = to.cents - item.cents
     const tendered =
       payment === 'Cash' ? (payable + changeFor(this.upgrades, payable)) / 100 : undefined
@@ -360,20 +387,18 @@ export class Kiosk {
       ...(tendered === undefined ? {} : { tendered }),
       sell_beyond_count: true,
     }
-    let sent = false
-    const answer = await persist(() => {
-      const first = !sent
-      sent = true
-      return this.client.put(`${TENANT}/orderitem`, body).then((a) => Object.assign(a, { first }))
-    })
-    if (!answer) return
-    let toItem: number | null = null
-    if (answer.status === 200) toItem = answer.body.upgraded.id
-    else if (answer.status === 409 && !(answer as { first?: boolean }).first) {
-      // A try before went through unanswered: the order shows the item it became.
-      toItem = await this.upgradedTo(sale.orderId!, item.id)
-    } else if (answer.status === 409) return
-    else throw new Error(`upgrade of ${item.id} answered ${answer.status}: ${answer.text}`)
+    let toItem: number | null
+    if (payment === 'Eftpos') {
+      const key = `rehearsal-card-${this.id}-u${++this.upgraded}`
+      const card = await this.pay(key, { purpose: 'upgrade', upgrade: body }, payable)
+      if (card?.state === 'approved') toItem = card.upgraded?.id ?? null
+      // The terminal did not answer and the operator cancelled: the customer pays cash instead.
+      else if (card?.state === 'cancelled') {
+        payment = 'Cash'
+        const tender = (payable + changeFor(this.upgrades, payable)) / 100
+        toItem = await this.upgradeFor({ ...body, type: 'Cash', tendered: tender }, sale, item.id)
+      } else return
+    } else toItem = await this.upgradeFor(body, sale, item.id)
     // Nothing became of the item: every try was refused.
     if (toItem === null) return
     sale.items = sale.items.map((i) => (i.id === item.id ? { id: toItem, cents: to.cents } : i))
@@ -388,6 +413,30 @@ export class Kiosk {
       payment,
     })
     if (payment === 'Cash') this.drawerCents += payable
+  }
+
+  /**
+   * The upgrade paid in cash or with a standalone EFTPOS machine: the item it became, or null when
+   * the server refused it (an order not numbered yet, 409), as the operator tries another time.
+   */
+  private async upgradeFor(
+    body: Record<string, unknown>,
+    sale: Sale,
+    fromItem: number,
+  ): Promise<number | null> {
+    let sent = false
+    const answer = await persist(() => {
+      const first = !sent
+      sent = true
+      return this.client.put(`${TENANT}/orderitem`, body).then((a) => Object.assign(a, { first }))
+    })
+    if (!answer) return null
+    if (answer.status === 200) return answer.body.upgraded.id as number
+    // A try before went through unanswered: the order shows the item it became.
+    if (answer.status === 409 && !(answer as { first?: boolean }).first)
+      return this.upgradedTo(sale.orderId!, fromItem)
+    if (answer.status === 409) return null
+    throw new Error(`upgrade of ${fromItem} answered ${answer.status}: ${answer.text}`)
   }
 
   private async upgradedTo(orderId: number, fromItem: number): Promise<number | null> {

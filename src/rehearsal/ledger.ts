@@ -50,6 +50,7 @@ export interface Upgrade {
 /** A card payment sent to the kiosk's terminal, and the outcome the kiosk was told. */
 export interface CardAttempt {
   id: string
+  purpose: 'sale' | 'upgrade'
   kiosk: number
   state: 'approved' | 'declined' | 'cancelled'
   orderId: number | null

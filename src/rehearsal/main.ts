@@ -5,7 +5,7 @@
  * doubled or miscounted (docs/operations.md).
  */
 import { startSmtp } from '../server/test/smtp'
-import { FaultClock, mailCuts, type Crash, type World } from './faults'
+import { FaultClock, mailCuts, prepareFaults, realSpan, type Crash, type World } from './faults'
 import { printFigures } from './figures'
 import { startRehearsalGes } from './ges'
 import { Kiosk } from './kiosk'
@@ -74,7 +74,6 @@ async function rehearse(): Promise<{ ok: boolean; line: string }> {
     Array.from({ length: options.kiosks }, () => startFront(() => servers.live())),
   )
   for (const front of fronts) cleanups.push(() => front.close())
-  const world: World = { servers, postgres, ges, smtp: mailFront, kiosks: fronts, hall }
 
   // The SMTP server keeps what it received, not when: each message's time is noted as it lands.
   const arrived: Arrived[] = []
@@ -98,8 +97,18 @@ async function rehearse(): Promise<{ ok: boolean; line: string }> {
         seeded(options.seed * 64 + i + 1),
       ),
   )
+  const world: World = {
+    servers,
+    postgres,
+    ges,
+    smtp: mailFront,
+    kiosks: fronts,
+    hall,
+    betweenPayments: (n) => kiosks[n]!.betweenPayments(),
+  }
   // One after another, as a hall's kiosks start: a burst of logins to one account meets its bound.
   for (const kiosk of kiosks) await kiosk.open()
+  await prepareFaults(world)
 
   const started = Date.now()
   const stamp = () => stampOf(Date.now()).slice(0, 5)
@@ -111,7 +120,7 @@ async function rehearse(): Promise<{ ok: boolean; line: string }> {
   }
   const faulting = faults.map(async (fault) => {
     await sleep(real(fault.at))
-    await clock.run(world, fault, real(fault.lasts), stamp)
+    await clock.run(world, fault, realSpan(fault, real), stamp)
   })
   const selling = kiosks.map(async (kiosk) => {
     for (const at of saleTimes(random.fork(), dayMs)) {
@@ -155,8 +164,10 @@ async function rehearse(): Promise<{ ok: boolean; line: string }> {
     },
   )
   const cardStates = (state: string) => ledger.cards.filter((c) => c.state === state).length
+  const met = (outcome: string) => rows.cards.filter((c) => c.outcome === outcome).length
+  const faultsMet = ['decline', 'lose-response', 'slow', 'offline'].map((o) => `${o} ${met(o)}`)
   console.log(
-    `\n${ledger.sales.length} sales (${ledger.sales.filter((s) => s.offlineNumber).length} offline), card payments ${cardStates('approved')} approved, ${cardStates('declined')} declined, ${cardStates('cancelled')} cancelled (${rows.cards.filter((c) => c.needsRefund).length} to refund), ${ledger.upgrades.length} upgrades, ${ledger.corrections.length} voids and refunds, ${ledger.redeems} redeemed, ${ledger.lookups} lookups, ${ledger.drawers.length} drawers closed; sent again after a crash cut the first short: ${proof.receipts.redelivered} receipts, ${proof.pushes.redelivered} pushes`,
+    `\n${ledger.sales.length} sales (${ledger.sales.filter((s) => s.offlineNumber).length} offline), card payments ${cardStates('approved')} approved, ${cardStates('declined')} declined, ${cardStates('cancelled')} cancelled (${rows.cards.filter((c) => c.needsRefund).length} to refund; terminal faults met: ${faultsMet.join(', ')}), ${ledger.upgrades.length} upgrades, ${ledger.corrections.length} voids and refunds, ${ledger.redeems} redeemed, ${ledger.lookups} lookups, ${ledger.drawers.length} drawers closed; sent again after a crash cut the first short: ${proof.receipts.redelivered} receipts, ${proof.pushes.redelivered} pushes`,
   )
   for (const finding of [...proof.findings, ...takings]) console.log(`  ✗ ${finding}`)
   if (proof.findings.length) {

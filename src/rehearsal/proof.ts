@@ -84,7 +84,14 @@ function proveSales(ledger: Ledger, rows: WorldRows, findings: string[]) {
 function proveCards(ledger: Ledger, rows: WorldRows, findings: string[]) {
   for (const card of rows.cards) {
     const orders = rows.orders.filter((o) => o.key === `terminal:${card.id}`)
-    if (card.state === 'approved') {
+    if (card.purpose === 'upgrade') {
+      // An upgrade changes the order it was paid for (proveSales weighs it); it saves none.
+      if (orders.length) findings.push(`card upgrade ${card.id} saved an order of its own`)
+      else if (card.state === 'approved' && card.orderId === null && !card.needsRefund)
+        findings.push(`card upgrade ${card.id} was approved with no order and no refund flagged`)
+      else if (card.state !== 'approved' && card.orderId !== null)
+        findings.push(`card upgrade ${card.id} is ${card.state} yet changed order ${card.orderId}`)
+    } else if (card.state === 'approved') {
       if (orders.length > 1)
         findings.push(
           `card payment ${card.id} has ${orders.length} orders: ${orders.map((o) => o.id).join(', ')}`,

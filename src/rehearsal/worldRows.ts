@@ -35,9 +35,12 @@ export interface MailRow {
 /** A card payment the rehearsal's kiosks sent to their terminals. */
 export interface CardRow {
   id: string
+  purpose: string
   state: string
   orderId: number | null
   needsRefund: boolean
+  /** What the simulated terminal was set to when it took the payment (approve, decline…). */
+  outcome: string | null
 }
 
 /** What the database holds of the rehearsal's ceremony: its orders, their outbox and their mail. */
@@ -82,8 +85,10 @@ export async function readRows(databaseUrl: string, ceremonyId: number): Promise
       [ceremonyId],
     )
     const cards = await client.query<CardRow>(
-      `SELECT id, state, order_id AS "orderId", needs_refund AS "needsRefund"
-         FROM terminal_attempts WHERE idempotency_key LIKE 'rehearsal-card-%'`,
+      `SELECT a.id, a.purpose, a.state, a.order_id AS "orderId", a.needs_refund AS "needsRefund",
+              t.outcome
+         FROM terminal_attempts a LEFT JOIN terminal_simulator_transactions t ON t.id = a.id
+        WHERE a.idempotency_key LIKE 'rehearsal-card-%'`,
     )
     return {
       installation: installation.rows[0]?.id ?? '',
