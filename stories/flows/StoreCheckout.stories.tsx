@@ -4,6 +4,7 @@ import { ceremonies } from '../fixtures/catalogue'
 import { answers } from '../support/answers'
 import { PosStory } from '../support/PosStory'
 import { fakeApi, withFakeApi } from '../support/withFakeApi'
+import { dismissAlert } from './lookupFlow'
 import { enterPin, expressPayment, openStore, tender } from './storeFlow'
 import { screenModes } from '../../.storybook/modes'
 
@@ -125,6 +126,37 @@ export const PostedItemToStudent: Story = {
       extra_postcode: '3053',
       extra_country: 'Australia',
     })
+  },
+}
+
+export const ReceiptWaitsForReference: Story = {
+  name: "Receipt emailed while the ordering system is slow: it goes with the order's reference",
+  beforeEach: answers('post', '/demo/orders/:id/confirmation', 200, {
+    queued: true,
+    mail_id: 9,
+    waiting_for: 'reference',
+  }),
+  play: async () => {
+    await openStore()
+    await userEvent.click(screen.getByRole('button', { name: 'Graduation Bear, $35.00' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }))
+    const lookup = await screen.findByRole('dialog', { name: 'Customer Lookup' })
+    await userEvent.type(within(lookup).getByLabelText('Student ID'), '41001001')
+    await userEvent.click(within(lookup).getByRole('button', { name: 'Search' }))
+    const payment = await screen.findByRole('dialog', { name: 'Payment' })
+    await userEvent.click(within(payment).getByRole('button', { name: 'Cash' }))
+    await tender('$50.00')
+    await enterPin('1234')
+    const receipt = await screen.findByRole('dialog', { name: 'Send Digital Receipt?' })
+    await userEvent.click(within(receipt).getByRole('button', { name: 'Yes' }))
+    // Not the mail server's fault: the operator is told what the receipt waits for.
+    await dismissAlert(
+      "Receipt queued, it will be sent with the order's reference within 2 minutes.",
+    )
+    const confirmed = await screen.findByRole('dialog', { name: 'Order Confirmed!' })
+    await expect(
+      within(confirmed).queryByText("We've sent the order confirmation to the customer's email."),
+    ).not.toBeInTheDocument()
   },
 }
 

@@ -30,6 +30,18 @@ describe('the confirmation', () => {
     expect(sale).toMatchObject({ receiptSent: true, customer: null, order: { id: 12 } })
   })
 
+  it('says whether a queued receipt waits for the mail server or for the reference', async () => {
+    mailed.mockResolvedValueOnce({ queued: true, mail_id: 2 })
+    expect(await answerReceiptQuestion(true)).toBe(true)
+    mailed.mockResolvedValueOnce({ queued: true, mail_id: 3, waiting_for: 'reference' })
+    chooseCustomer({ kind: 'student', student: avery })
+    expect(await answerReceiptQuestion(true)).toBe(true)
+    expect(ui.alerts.map((a) => a.message)).toEqual([
+      'Receipt queued, it will be sent when the mail server answers.',
+      "Receipt queued, it will be sent with the order's reference within 2 minutes.",
+    ])
+  })
+
   it('keeps the question open when the mail cannot be sent', async () => {
     mailed.mockRejectedValueOnce(new ApiError(502, 'down'))
     expect(await answerReceiptQuestion(true)).toBe(false)

@@ -2,6 +2,8 @@ import type { SentAnswer } from '../../domain/contract/mail'
 import type { PushAnswer } from '../../domain/contract/push'
 
 export const RECEIPT_QUEUED = 'Receipt queued, it will be sent when the mail server answers.'
+export const RECEIPT_AWAITS_REFERENCE =
+  "Receipt queued, it will be sent with the order's reference within 2 minutes."
 export const REFERENCE_FOLLOWS = 'Order saved; the reference will follow.'
 
 /**
@@ -9,7 +11,9 @@ export const REFERENCE_FOLLOWS = 'Order saved; the reference will follow.'
  * screen already says so in its own words).
  */
 export function receiptQueued(answer: SentAnswer): string | null {
-  return 'sent' in answer ? null : RECEIPT_QUEUED
+  if ('sent' in answer) return null
+  // Waiting for the ordering system, not the mail server: the operator is told which.
+  return answer.waiting_for === 'reference' ? RECEIPT_AWAITS_REFERENCE : RECEIPT_QUEUED
 }
 
 /** Null when the ordering system has the order; else the line saying the reference follows. */

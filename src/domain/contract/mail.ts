@@ -6,7 +6,16 @@ import Type from 'typebox'
  */
 export const SentAnswer = Type.Union([
   Type.Object({ sent: Type.Literal(true), mail_id: Type.Integer() }),
-  Type.Object({ queued: Type.Literal(true), mail_id: Type.Integer() }),
+  Type.Object({
+    queued: Type.Literal(true),
+    mail_id: Type.Integer(),
+    waiting_for: Type.Optional(
+      Type.Literal('reference', {
+        description:
+          "the receipt waits for the order's reference from the ordering system (2 minutes at most), not for the mail server",
+      }),
+    ),
+  }),
 ])
 export type SentAnswer = Type.Static<typeof SentAnswer>
 

@@ -12,6 +12,8 @@ export interface Started {
   id: number
   to: string
   outcome: Promise<MailStatus>
+  /** Still waiting for its order's push, not yet taken for the mail server. */
+  awaitsReference?: () => boolean
 }
 
 const FINAL = ['sent', 'written', 'failed']
@@ -51,15 +53,20 @@ export function createMailOutbox(options: MailOutboxOptions) {
    * Takes the waiting row as soon as it may go, for as long as the kiosk waits: sent by this
    * process, or by another one's worker, or still waiting ('queued').
    */
-  async function firstAttempt(id: number, since: number): Promise<MailStatus> {
+  async function firstAttempt(id: number, since: number, taken: () => void): Promise<MailStatus> {
     while (Date.now() - since < settings.receiptWaitMs) {
       const row = await claimOne(db, id)
-      if (row) return attempt(settings, row, keep)
+      if (row) {
+        taken()
+        return attempt(settings, row, keep)
+      }
       const [seen] = await db
         .select({ status: sentMail.status })
         .from(sentMail)
         .where(eq(sentMail.id, id))
       if (seen && FINAL.includes(seen.status)) return seen.status as MailStatus
+      // Another process's worker took it for the mail server.
+      if (seen?.status === 'sending') taken()
       await new Promise((resolve) => setTimeout(resolve, settings.referencePollMs))
     }
     return 'queued'
@@ -115,7 +122,9 @@ export function createMailOutbox(options: MailOutboxOptions) {
           awaitsPushUntil: new Date(now + settings.referenceWaitMs),
         })
         .returning()
-      return { id: row!.id, to: row!.to, outcome: track(firstAttempt(row!.id, now)) }
+      let waiting = true
+      const outcome = track(firstAttempt(row!.id, now, () => (waiting = false)))
+      return { id: row!.id, to: row!.to, outcome, awaitsReference: () => waiting }
     },
     /**
      * A copy of a message queued anew (a resend from the takings report), to a corrected address

@@ -100,7 +100,11 @@ describe("a sale's receipt and its reference", () => {
     const receipt = await kiosk.post(`/demo/orders/${order.id}/confirmation`, {
       email: 'slow@example.com',
     })
-    expect(receipt.body).toEqual({ queued: true, mail_id: expect.any(Number) })
+    expect(receipt.body).toEqual({
+      queued: true,
+      mail_id: expect.any(Number),
+      waiting_for: 'reference',
+    })
     expect(smtp.received.filter((m) => m.to[0] === 'slow@example.com')).toEqual([])
     const text = await mailTo('slow@example.com')
     const reference = await referenceOf(order.id)
@@ -116,7 +120,11 @@ describe("a sale's receipt and its reference", () => {
     const receipt = await kiosk.post(`/demo/orders/${order.id}/confirmation`, {
       email: 'down@example.com',
     })
-    expect(receipt.body).toEqual({ queued: true, mail_id: expect.any(Number) })
+    expect(receipt.body).toEqual({
+      queued: true,
+      mail_id: expect.any(Number),
+      waiting_for: 'reference',
+    })
     const text = await mailTo('down@example.com')
     expect(text).toContain(`Reference Number: ${TO_FOLLOW}`)
     // Measured on this side: the row's own clock starts a moment after the wait was set.

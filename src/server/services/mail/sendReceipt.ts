@@ -14,8 +14,12 @@ export interface ReceiptContext {
   awaitReference?: boolean
 }
 
-/** What the kiosk is told: gone, or safely queued (the outbox keeps trying). */
-export type ReceiptAnswer = { sent: true; mail_id: number } | { queued: true; mail_id: number }
+/**
+ * What the kiosk is told: gone, or safely queued (the outbox keeps trying), waiting for the mail
+ * server or for the order's reference.
+ */
+export type ReceiptAnswer =
+  { sent: true; mail_id: number } | { queued: true; mail_id: number; waiting_for?: 'reference' }
 
 /**
  * Writes the receipt to the mail outbox and tries it at once (as soon as the order's push is
@@ -52,7 +56,9 @@ export async function answer(started: Started, waitMs: number): Promise<ReceiptA
       `The mail server refused the address ${started.to}. Check the address and send the receipt again.`,
     )
   }
-  return status === 'sent' || status === 'written'
-    ? { sent: true, mail_id: started.id }
-    : { queued: true, mail_id: started.id }
+  if (status === 'sent' || status === 'written') return { sent: true, mail_id: started.id }
+  // Not taken for the mail server yet: what holds it is the ordering system's reference.
+  if (started.awaitsReference?.())
+    return { queued: true, mail_id: started.id, waiting_for: 'reference' }
+  return { queued: true, mail_id: started.id }
 }
