@@ -29,13 +29,17 @@ export function settingsOf(pairs: string[]): Record<string, string> {
   return settings
 }
 
+/**
+ * Pairs the kiosk a code names. `settings` is asked for only once the kiosk is known: with Linkly
+ * it spends the PIN pad's one-time pair code, which a mistyped kiosk code must not waste.
+ */
 export async function pairTerminal(
   db: Db,
   slug: string,
   code: string,
   label: string,
   adapter: string,
-  settings: Record<string, string>,
+  settings: () => Promise<Record<string, string>> | Record<string, string>,
 ) {
   if (!ADAPTERS.includes(adapter as AdapterName)) {
     throw new AdminError(`The adapter is ${ADAPTERS.join(' or ')}, not "${adapter}".`)
@@ -48,7 +52,7 @@ export async function pairTerminal(
     kiosk,
     adapter: adapter as AdapterName,
     label: label.trim(),
-    settings,
+    settings: await settings(),
   })
 }
 
