@@ -1,6 +1,5 @@
 import { loadConfig } from '../config'
-import { AdminError } from '../services/admin/adminError'
-import { LinklyPairingError, pairLinkly } from '../services/terminal/linkly/pairing'
+import { linklySettings } from '../services/admin/terminalAdmin'
 import { UsageError } from './usage'
 
 /**
@@ -16,17 +15,9 @@ export function linklyPairing(
   if (!options.username || !options['pair-code'] || !password) {
     throw new UsageError('--adapter linkly needs --username and --pair-code (and the password).')
   }
-  const config = loadConfig().linkly
-  if (!config) {
-    throw new AdminError('Pairing with Linkly needs TERMINAL=linkly and the LINKLY_ settings.')
-  }
-  const pairing = { username: options.username, password, pairCode: options['pair-code'] }
-  return async () => {
-    try {
-      return { ...(await pairLinkly(config, { ...pairing, tenant: slug })) }
-    } catch (error) {
-      if (error instanceof LinklyPairingError) throw new AdminError(error.message)
-      throw error
-    }
-  }
+  return linklySettings(loadConfig().linkly, slug, {
+    username: options.username,
+    password,
+    pairCode: options['pair-code'],
+  })
 }
