@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeLinkly } from '../test/fakeLinkly'
 import { startServer, type TestServer } from '../test/harness'
 import { admin, cleanEnv } from '../test/processes'
 
@@ -75,5 +76,31 @@ describe('npm run admin', () => {
       /^add-staff no longer takes the password and PIN on the command line/,
     )
     expect(old.stderr).toContain('Usage:')
+  }, 120_000)
+
+  it('refuses a kiosk code no kiosk shows with exit code 1, before it asks Linkly', async () => {
+    const fake = await startFakeLinkly()
+    try {
+      const linkly = {
+        ...env,
+        TERMINAL: 'linkly',
+        LINKLY_AUTH_URL: fake.url,
+        LINKLY_API_URL: fake.url,
+        LINKLY_NOTIFY_URL: 'https://pos.example.edu.au',
+        LINKLY_NOTIFY_SECRET: 's'.repeat(32),
+        LINKLY_POS_VENDOR_ID: '1b0c6a1e-4d3c-4bb0-9a57-0b1f3c1e2d4f',
+      }
+      const { username, password, pairCode } = fake.credentials
+      const argv = ['terminal', 'pair', 'eastgate', 'K-0000O0', 'Counter 1 terminal']
+      argv.push('--adapter', 'linkly', '--username', username, '--pair-code', pairCode)
+      const refused = await admin(argv, linkly, `${password}\n`)
+      expect(refused.status).toBe(1)
+      expect(refused.stderr.trim()).toBe(
+        "No kiosk with the code K-0000O0 has opened this university's card payment yet. Sign in on the kiosk; its code shows on the card payment screen.",
+      )
+      expect(fake.requests).toEqual([])
+    } finally {
+      await fake.close()
+    }
   }, 120_000)
 })

@@ -173,16 +173,11 @@ async function terminalCommand(
   const [action, slug, code, label] = args as [string, string, string, string]
   if (action === 'pair') {
     const adapter = options.adapter ?? 'simulator'
-    const row = await pairTerminal(
-      db,
-      slug,
-      code,
-      label,
-      adapter,
+    const settings =
       adapter === 'linkly'
-        ? await linklyPairing(slug, options, secrets[0])
-        : settingsOf(options.setting ?? []),
-    )
+        ? linklyPairing(slug, options, secrets[0])
+        : () => settingsOf(options.setting ?? [])
+    const row = await pairTerminal(db, slug, code, label, adapter, settings)
     console.log(`Paired kiosk ${code.toUpperCase()} at ${slug} with "${row.label}" (${adapter})`)
   } else if (action === 'unpair') {
     await unpairTerminal(db, slug, code)

@@ -63,6 +63,20 @@ describe('npm run admin -- terminal pair --adapter linkly', () => {
     expect(row!.settings.secret).toMatch(/^[0-9a-f]{64}$/)
   })
 
+  it("checks the kiosk's code before Linkly is asked, so a typo spends no pair code", async () => {
+    const elsewhere = await TestClient.loggedIn(server.url, 'northbridge')
+    const northbridgeCode = (await elsewhere.get('/northbridge/terminal')).body.kiosk_code as string
+    const pairingCalls = () => fake.requests.filter((r) => r.path === '/v1/pairing/cloudpos').length
+    const before = pairingCalls()
+    await expect(pair('K-000000', fake.credentials.pairCode, 'x')).rejects.toThrow(
+      'No kiosk with the code K-000000 has opened this university',
+    )
+    await expect(pair(northbridgeCode, fake.credentials.pairCode, 'x')).rejects.toThrow(
+      `No kiosk with the code ${northbridgeCode}`,
+    )
+    expect(pairingCalls()).toBe(before)
+  })
+
   it('asks for --username and --pair-code', async () => {
     const argv = ['terminal', 'pair', 'demo', 'K-000000', 'X', '--adapter', 'linkly']
     await expect(runCommand(server.db, parseCommand(argv), [])).rejects.toThrow(/--pair-code/)

@@ -16,6 +16,7 @@ import { deliverySummary } from '../../../domain/backOffice/deliverySummary'
 import { ImportRoute } from './ImportRoute'
 import { StaffRoute } from './StaffRoute'
 import { StudentsRoute } from './StudentsRoute'
+import { TerminalsRoute } from './TerminalsRoute'
 
 const sectionOf = (location: string): Section =>
   SECTIONS.find(({ key }) => location.startsWith(`/${key}`))?.key ?? 'ceremonies'
@@ -47,6 +48,9 @@ export function BackOfficeApp({ boot }: { boot: BootData }) {
       {section === 'catalogue' && <CatalogueRoute notify={setNotice} />}
       {section === 'import' && <ImportRoute />}
       {section === 'students' && <StudentsRoute notify={setNotice} />}
+      {section === 'terminals' && (
+        <TerminalsRoute notify={setNotice} timeZone={boot.timeZone ?? null} />
+      )}
     </BackOfficeShell>
   )
 }

@@ -8,6 +8,7 @@ import deliveryRoutes from './delivery'
 import staffRoutes from './staff'
 import importRoutes from './imports'
 import studentRoutes from './students'
+import terminalRoutes from './terminals'
 
 /**
  * Everything under /{tenant}/admin/api. The tenant guards (CSRF, session, university) have run
@@ -29,6 +30,7 @@ const backOfficeApi: FastifyPluginAsync = async (scope) => {
     stockCatalogueRoutes,
     importRoutes,
     studentRoutes,
+    terminalRoutes,
   ])
     await scope.register(routes)
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client'
+import type { LinklyConfig } from '../terminal/linkly/config'
+import { LinklyPairingError, pairLinkly } from '../terminal/linkly/pairing'
 import { kiosksOfCode, pairedTerminals, pairKiosk, unpairKiosk } from '../terminal/pairing'
 import { AdminError } from './adminError'
 import { universityOf } from './universityAdmin'
@@ -18,6 +20,35 @@ async function kioskOfCode(db: Db, universityId: number, code: string): Promise<
   throw new AdminError(`More than one kiosk shows the code ${code}; sign in again on the kiosk.`)
 }
 
+/**
+ * What asks Linkly for a PIN pad's secret, once the kiosk is known: the Cloud username, password
+ * and the pair code the PIN pad shows. What is missing is refused at once, before anything is sent.
+ */
+export function linklySettings(
+  config: LinklyConfig | null,
+  slug: string,
+  pairing: { username: string; password: string; pairCode: string },
+): () => Promise<Record<string, string>> {
+  if (!config) {
+    throw new AdminError('Pairing with Linkly needs TERMINAL=linkly and the LINKLY_ settings.')
+  }
+  const missing = [
+    pairing.username.trim() ? '' : 'the Linkly Cloud username',
+    pairing.password ? '' : 'the password',
+    pairing.pairCode.trim() ? '' : 'the pair code the PIN pad shows',
+  ].filter(Boolean)
+  if (missing.length) throw new AdminError(`Pairing with Linkly needs ${missing.join(', ')}.`)
+  const sent = { ...pairing, username: pairing.username.trim(), pairCode: pairing.pairCode.trim() }
+  return async () => {
+    try {
+      return { ...(await pairLinkly(config, { ...sent, tenant: slug })) }
+    } catch (error) {
+      if (error instanceof LinklyPairingError) throw new AdminError(error.message)
+      throw error
+    }
+  }
+}
+
 /** `name=value` pairs as the adapter's settings. */
 export function settingsOf(pairs: string[]): Record<string, string> {
   const settings: Record<string, string> = {}
@@ -29,13 +60,18 @@ export function settingsOf(pairs: string[]): Record<string, string> {
   return settings
 }
 
+/**
+ * Pairs the kiosk a code names. `settings` is asked for only once the kiosk is known: with Linkly
+ * it spends the PIN pad's one-time pair code, which a mistyped kiosk code must not waste.
+ */
 export async function pairTerminal(
   db: Db,
   slug: string,
   code: string,
   label: string,
   adapter: string,
-  settings: Record<string, string>,
+  settings: () => Promise<Record<string, string>> | Record<string, string>,
+  by: number | null = null,
 ) {
   if (!ADAPTERS.includes(adapter as AdapterName)) {
     throw new AdminError(`The adapter is ${ADAPTERS.join(' or ')}, not "${adapter}".`)
@@ -43,19 +79,23 @@ export async function pairTerminal(
   if (!label.trim()) throw new AdminError('The terminal needs a label, e.g. "Counter 1 terminal".')
   const university = await universityOf(db, slug)
   const kiosk = await kioskOfCode(db, university.id, code)
-  return pairKiosk(db, {
-    universityId: university.id,
-    kiosk,
-    adapter: adapter as AdapterName,
-    label: label.trim(),
-    settings,
-  })
+  return pairKiosk(
+    db,
+    {
+      universityId: university.id,
+      kiosk,
+      adapter: adapter as AdapterName,
+      label: label.trim(),
+      settings: await settings(),
+    },
+    by,
+  )
 }
 
-export async function unpairTerminal(db: Db, slug: string, code: string) {
+export async function unpairTerminal(db: Db, slug: string, code: string, by: number | null = null) {
   const university = await universityOf(db, slug)
   const kiosk = await kioskOfCode(db, university.id, code)
-  if (!(await unpairKiosk(db, university.id, kiosk))) {
+  if (!(await unpairKiosk(db, university.id, kiosk, by))) {
     throw new AdminError(`The kiosk ${code} has no card terminal paired.`)
   }
 }

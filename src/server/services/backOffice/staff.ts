@@ -2,21 +2,11 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { NewStaff, StaffMember } from '../../../domain/contract/backOffice'
 import type { Db } from '../../db/client'
 import { sessions, staff, type StaffRole } from '../../db/schema'
-import { AdminError } from '../admin/adminError'
 import { addStaff, setPassword, setPin } from '../admin/staffAdmin'
 import { audit } from '../audit'
 import { Refusal } from '../refusal'
+import { withCliRules } from './cliRules'
 import type { Actor } from './ceremonies'
-
-/** The CLI's rules refuse with an AdminError; the web answers the same sentence as a 422. */
-async function withCliRules<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    if (error instanceof AdminError) throw new Refusal(422, error.message)
-    throw error
-  }
-}
 
 function dto(row: typeof staff.$inferSelect): StaffMember {
   return {

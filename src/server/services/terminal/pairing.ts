@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { audit } from '../audit'
 import { terminalKiosks, terminals } from '../../db/schema'
 import { kioskLabel } from '../../security/kioskCookie'
 import type { PairedTerminal } from './port'
@@ -65,8 +66,16 @@ export async function terminalForKiosk(
   return terminalOfKiosk(db, universityId, kiosk)
 }
 
-/** Pairs a kiosk with a terminal; the one it had is unpaired (its attempts still name it). */
-export async function pairKiosk(db: Db, pairing: Pairing): Promise<TerminalRow> {
+/**
+ * Pairs a kiosk with a terminal; the one it had is unpaired (its attempts still name it). `by` is
+ * the manager who paired it in the back office, or null for `npm run admin`: the audit line says
+ * who, and the back office's list reads it from there.
+ */
+export async function pairKiosk(
+  db: Db,
+  pairing: Pairing,
+  by: number | null = null,
+): Promise<TerminalRow> {
   return db.transaction(async (tx) => {
     await tx
       .update(terminals)
@@ -79,23 +88,46 @@ export async function pairKiosk(db: Db, pairing: Pairing): Promise<TerminalRow> 
         ),
       )
     const [row] = await tx.insert(terminals).values(pairing).returning()
+    await audit(tx, {
+      universityId: pairing.universityId,
+      staffId: by,
+      action: 'terminal.pair',
+      subject: `terminal:${row!.id}`,
+      details: { kiosk_code: kioskLabel(pairing.kiosk), adapter: row!.adapter, label: row!.label },
+    })
     return row!
   })
 }
 
-export async function unpairKiosk(db: Db, universityId: number, kiosk: string) {
-  const ended = await db
-    .update(terminals)
-    .set({ unpairedAt: new Date() })
-    .where(
-      and(
-        eq(terminals.universityId, universityId),
-        eq(terminals.kiosk, kiosk),
-        isNull(terminals.unpairedAt),
-      ),
-    )
-    .returning({ id: terminals.id })
-  return ended.length > 0
+export async function unpairKiosk(
+  db: Db,
+  universityId: number,
+  kiosk: string,
+  by: number | null = null,
+) {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(terminals)
+      .set({ unpairedAt: new Date() })
+      .where(
+        and(
+          eq(terminals.universityId, universityId),
+          eq(terminals.kiosk, kiosk),
+          isNull(terminals.unpairedAt),
+        ),
+      )
+      .returning({ id: terminals.id })
+    for (const { id } of ended) {
+      await audit(tx, {
+        universityId,
+        staffId: by,
+        action: 'terminal.unpair',
+        subject: `terminal:${id}`,
+        details: { kiosk_code: kioskLabel(kiosk) },
+      })
+    }
+    return ended.length > 0
+  })
 }
 
 /** The kiosks a short code names (more than one only by a rare clash of digests). */

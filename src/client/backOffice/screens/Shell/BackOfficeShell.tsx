@@ -17,6 +17,7 @@ export const SECTIONS = [
   { key: 'students', label: 'Students' },
   { key: 'import', label: 'Import and export' },
   { key: 'delivery', label: 'Delivery' },
+  { key: 'terminals', label: 'Card terminals' },
 ] as const
 export type Section = (typeof SECTIONS)[number]['key']
 
