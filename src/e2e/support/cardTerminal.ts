@@ -10,9 +10,12 @@ import { expect, login, query } from './kiosk'
 export const UNIVERSITY = 'Northbridge University'
 const SLUG = 'northbridge'
 
-/** A manager, signed in on a context of their own, sets what the simulated terminal does next. */
-export async function setSimulator(next: SimulatorNext) {
-  const manager = await request.newContext({ baseURL: process.env.E2E_BASE_URL })
+/**
+ * A manager, signed in on a context of their own, sets what the simulated terminal does next, on
+ * the shared server or on `origin` (a test's own server, OwnKiosk.baseUrl).
+ */
+export async function setSimulator(next: SimulatorNext, origin = process.env.E2E_BASE_URL) {
+  const manager = await request.newContext({ baseURL: origin })
   const headers = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
   const token = async () =>
     ((await (await manager.get(`/${SLUG}/csrf`, { headers })).json()) as { token: string }).token
@@ -30,8 +33,8 @@ export async function setSimulator(next: SimulatorNext) {
 }
 
 /** Signs in at Northbridge and puts a Graduation Bear in a stage sale, at the payment. */
-export async function stageBearAtPayment(page: Page) {
-  await login(page, UNIVERSITY)
+export async function stageBearAtPayment(page: Page, origin = '') {
+  await login(page, UNIVERSITY, origin)
   await page.getByRole('button', { name: 'Stage' }).click()
   await page.getByRole('list', { name: 'Ceremonies' }).getByRole('button').first().click()
   await page.getByRole('button', { name: /^Graduation Bear, \$/ }).click()
