@@ -1,8 +1,11 @@
+import type { Page } from '@playwright/test'
 import { DEMO_MANAGER_PIN } from '../server/demo/demoLogins'
 import { expect, query, test } from './support/kiosk'
 import {
   attemptsSince,
   cardStep,
+  frameUpgradeAtPayment,
+  holdKioskQuestions,
   orderIdShown,
   setSimulator,
   stageBearAtPayment,
@@ -216,4 +219,51 @@ test('a reload during a card payment: the kiosk comes back to the approval, the 
   } finally {
     await setSimulator('approve')
   }
+})
+
+test.describe('a reload during an upgrade paid by card', () => {
+  test.afterEach(async () => setSimulator('approve'))
+
+  /** The upgrade's card payment under way with the kiosk's questions held back. */
+  async function payWhileUnheard(page: Page) {
+    const release = await holdKioskQuestions(page)
+    await page.getByRole('button', { name: /eftpos/i }).click()
+    await page
+      .getByRole('dialog', { name: 'Send Digital Receipt?' })
+      .getByRole('button', { name: 'NO' })
+      .click()
+    await expect(
+      cardStep(page).getByRole('heading', { name: 'Checking the terminal…' }),
+    ).toBeVisible()
+    return release
+  }
+
+  const upgradedItems = (orderId: number) =>
+    query<{ id: number; name: string }>(
+      `SELECT id, name FROM order_items
+        WHERE order_id = ${orderId} AND (json->>'upgraded_from') IS NOT NULL`,
+    )
+
+  test('approved: after the reload the upgrade success screen, the item upgraded once', async ({
+    page,
+  }) => {
+    const since = await now()
+    const orderId = Number(await frameUpgradeAtPayment(page)) - 546674
+    // The terminal approves but its answer is lost: the server learns it by asking, after 3 s.
+    await setSimulator('lose-response')
+    const release = await payWhileUnheard(page)
+    await expect
+      .poll(async () => (await attemptsSince(since)).map((a) => a.state), { timeout: 20_000 })
+      .toEqual(['approved'])
+    await release()
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Upgrade saved' })).toBeVisible()
+    const upgraded = await upgradedItems(orderId)
+    expect(upgraded.map((item) => item.name)).toEqual(['Premium Timber Frame with Black Mat'])
+    const attempts = await query<{ state: string; order_item_id: number }>(
+      `SELECT state, order_item_id FROM terminal_attempts
+        WHERE purpose = 'upgrade' AND order_id = ${orderId}`,
+    )
+    expect(attempts).toEqual([{ state: 'approved', order_item_id: upgraded[0]!.id }])
+  })
 })
