@@ -18,7 +18,7 @@ export function ResumedCardPayment() {
     if (started.current) return
     started.current = true
     resumeKeptCardPayment(
-      () => go('confirm'),
+      (mode) => go(mode === 'stage' ? 'stageConfirm' : 'confirm'),
       () => go('upgradeSuccess'),
     )
   }, [go])

@@ -2,7 +2,7 @@ import { proxy } from 'valtio'
 import type { TerminalAttempt } from '../../domain/contract/terminal'
 import { refreshStockCounts } from '../api/stockCounts'
 import { applyOrder } from './orders'
-import { showOrderSavedAfterReload } from './sale'
+import { sale, showOrderSavedAfterReload, type SaleMode } from './sale'
 import { closeCardPayment, resumeCardPayment } from './terminal'
 import { keptAttempt } from './terminalKept'
 import { upgrade } from './upgrade'
@@ -13,9 +13,10 @@ export const resumed = proxy({ showing: false })
 /**
  * The kiosk came back (a reload) while a card payment was under way: follows the kept attempt
  * until its true outcome is known. Approved goes on as usual (the server already saved the order
- * or the upgrade); a decline or a cancel stays on screen until the operator closes it.
+ * or the upgrade), a sale to the confirmation of the mode it was made in; a decline or a cancel
+ * stays on screen until the operator closes it.
  */
-export function resumeKeptCardPayment(onSale: () => void, onUpgrade: () => void) {
+export function resumeKeptCardPayment(onSale: (mode: SaleMode) => void, onUpgrade: () => void) {
   const kept = keptAttempt()
   if (!kept || resumed.showing) return
   resumed.showing = true
@@ -24,7 +25,7 @@ export function resumeKeptCardPayment(onSale: () => void, onUpgrade: () => void)
     if (attempt.purpose === 'sale') {
       showOrderSavedAfterReload(attempt.order)
       refreshStockCounts()
-      onSale()
+      onSale(sale.mode)
     } else if (attempt.purpose === 'upgrade' && attempt.upgraded) {
       upgrade.result = { order: attempt.order, upgraded: attempt.upgraded }
       applyOrder(attempt.order, { select: true })

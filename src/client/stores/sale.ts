@@ -9,6 +9,7 @@ import type { SaleCustomer, SaleMode } from '../../domain/sale/customer'
 import type { StockType } from '../../domain/stockTypes'
 import type { CustomerForm } from '../../domain/sale/customerForm'
 import type { Receipt } from '../../domain/receipt/receipt'
+import { formatDate } from '../../domain/dates'
 
 export type { SaleCustomer, SaleMode }
 
@@ -84,11 +85,21 @@ function forgetCustomer() {
 // reached through the store's entry, which must not forget it.
 let savedAfterReload: number | null = null
 
-/** The confirmation of an order the terminal approved while the kiosk was reloading. */
+/**
+ * The confirmation of an order the terminal approved while the kiosk was reloading, in the mode
+ * the sale was made in: a stage sale goes back to its ceremony's stage.
+ */
 export function showOrderSavedAfterReload(order: Order) {
   savedAfterReload = order.id
   sale.order = order
+  sale.mode = order.json.mode === 'stage' ? 'stage' : 'normal'
+  if (sale.mode === 'stage' && order.ceremony) {
+    const { id, name, date } = order.ceremony
+    sale.ceremony = { id, name, date: formatDate(date) }
+  }
 }
+
+const keepsOrderSavedAfterReload = () => sale.order !== null && sale.order.id === savedAfterReload
 
 function forgetOrder() {
   savedAfterReload = null
@@ -109,14 +120,17 @@ export function resetSale() {
 /** A new sale in `mode`: empty cart, no customer, no order (the stage keeps its ceremony). */
 export function startSale(mode: SaleMode) {
   sale.mode = mode
-  endSale()
+  emptyCart()
+  forgetCustomer()
+  // Entering the stage for the confirmation of a stage sale paid before a reload keeps its order.
+  if (!keepsOrderSavedAfterReload()) forgetOrder()
 }
 
 /** The store opens, or opens again (Back from the lookup): the cart stays, customer and order go. */
 export function openStore(mode: SaleMode) {
   sale.mode = mode
   forgetCustomer()
-  if (sale.order === null || sale.order.id !== savedAfterReload) forgetOrder()
+  if (!keepsOrderSavedAfterReload()) forgetOrder()
 }
 
 /** The receipt question is answered either way: the customer's details are no longer needed. */

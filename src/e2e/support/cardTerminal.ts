@@ -32,14 +32,20 @@ export async function setSimulator(next: SimulatorNext, origin = process.env.E2E
   await manager.dispose()
 }
 
-/** Signs in at Northbridge and puts a Graduation Bear in a stage sale, at the payment. */
-export async function stageBearAtPayment(page: Page, origin = '') {
+/**
+ * Signs in at Northbridge and puts a Graduation Bear in a stage sale at the first ceremony, at
+ * the payment: the ceremony's name.
+ */
+export async function stageBearAtPayment(page: Page, origin = ''): Promise<string> {
   await login(page, UNIVERSITY, origin)
   await page.getByRole('button', { name: 'Stage' }).click()
-  await page.getByRole('list', { name: 'Ceremonies' }).getByRole('button').first().click()
+  const ceremony = page.getByRole('list', { name: 'Ceremonies' }).getByRole('button').first()
+  const name = (await ceremony.locator('.MuiListItemText-primary').textContent())!
+  await ceremony.click()
   await page.getByRole('button', { name: /^Graduation Bear, \$/ }).click()
   await page.getByRole('button', { name: 'Check out' }).click()
   await expect(page.getByRole('heading', { name: 'How would you like to pay?' })).toBeVisible()
+  return name
 }
 
 export const cardStep = (page: Page) => page.getByRole('region', { name: 'Card terminal' })
