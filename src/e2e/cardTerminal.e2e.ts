@@ -226,6 +226,52 @@ test('a reload during a stage card payment: the kiosk comes back to the stage co
   }
 })
 
+test('a stage card payment declined during a reload: Pay by cash afterwards saves one cash order', async ({
+  page,
+}) => {
+  const since = await now()
+  await setSimulator('decline')
+  try {
+    const ceremony = await stageBearAtPayment(page)
+    const release = await holdKioskQuestions(page)
+    await page.getByRole('button', { name: 'EFTPOS' }).click()
+    await expect(
+      cardStep(page).getByRole('heading', { name: 'Checking the terminal…' }),
+    ).toBeVisible()
+    await expect
+      .poll(async () => (await attemptsSince(since)).map((a) => a.state))
+      .toEqual(['declined'])
+    await release()
+    await page.reload()
+    await expect(cardStep(page).getByRole('heading', { name: 'Card declined' })).toBeVisible()
+    await expect(cardStep(page).getByRole('alert')).toHaveText("Declined by the card's bank")
+    await expect(cardStep(page).getByRole('button', { name: 'Try again' })).toBeVisible()
+
+    // The sale comes back to the stage's payment, on the cash pad.
+    await cardStep(page).getByRole('button', { name: 'Pay by cash' }).click()
+    await expect(page.getByText(`You've selected ${ceremony} as the ceremony`)).toBeVisible()
+    const pad = page.getByRole('region', { name: 'Cash tendered' })
+    await expect(page.getByLabel('Total (GST inc.)')).toHaveText('$35.00')
+    await pad.getByRole('button', { name: /^Exact / }).click()
+    await pad.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
+    const id = await orderIdShown(page)
+    const orders = await query<{ id: number; type: string; amount: string }>(
+      `SELECT o.id, o.type, o.amount::text FROM orders o JOIN universities u ON u.id = o.university_id
+        WHERE u.slug = 'northbridge' AND o.created_at >= '${since}'`,
+    )
+    expect(orders).toEqual([{ id, type: 'Order#Cash', amount: '35.00' }])
+    expect((await attemptsSince(since)).map((a) => [a.state, a.order_id])).toEqual([
+      ['declined', null],
+    ])
+    // The sale is over: Done goes on selling at the same ceremony, with an empty cart.
+    await page.getByRole('button', { name: 'Done' }).click()
+    await expect(page.getByLabel('Total', { exact: true })).toHaveText('$0.00')
+  } finally {
+    await setSimulator('approve')
+  }
+})
+
 test.describe('a reload during an upgrade paid by card', () => {
   test.afterEach(async () => setSimulator('approve'))
 
@@ -249,11 +295,56 @@ test.describe('a reload during an upgrade paid by card', () => {
         WHERE order_id = ${orderId} AND (json->>'upgraded_from') IS NOT NULL`,
     )
 
+  test('declined: after the reload the decline in plain words; Try again, then Pay by cash saves it in cash', async ({
+    page,
+  }) => {
+    const since = await now()
+    const orderId = Number(await frameUpgradeAtPayment(page, 'Photo Frame')) - 546674
+    await setSimulator('decline')
+    const release = await payWhileUnheard(page)
+    // The terminal declined; the kiosk has not heard, and reloads.
+    await expect
+      .poll(async () => (await attemptsSince(since)).map((a) => [a.state, a.order_id]))
+      .toEqual([['declined', null]])
+    await release()
+    await page.reload()
+    await expect(cardStep(page).getByRole('heading', { name: 'Card declined' })).toBeVisible()
+    await expect(cardStep(page).getByRole('alert')).toHaveText("Declined by the card's bank")
+    expect(await upgradedItems(orderId)).toEqual([])
+
+    // Try again sends the same upgrade to the terminal, which declines it again.
+    await cardStep(page).getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(async () => (await attemptsSince(since)).length).toBe(2)
+    await expect(cardStep(page).getByRole('heading', { name: 'Card declined' })).toBeVisible()
+    expect(await upgradedItems(orderId)).toEqual([])
+
+    // Pay by cash: the upgrade's payment, on the cash pad, then the receipt question.
+    await cardStep(page).getByRole('button', { name: 'Pay by cash' }).click()
+    const pad = page.getByRole('region', { name: 'Cash tendered' })
+    await pad.getByRole('button', { name: /^Exact / }).click()
+    await pad.getByRole('button', { name: 'Continue' }).click()
+    await page
+      .getByRole('dialog', { name: 'Send Digital Receipt?' })
+      .getByRole('button', { name: 'NO' })
+      .click()
+    await expect(page.getByRole('heading', { name: 'Upgrade saved' })).toBeVisible()
+    const upgraded = await query<{ name: string; type: string }>(
+      `SELECT name, json->'upgrade'->>'payment_type' AS type FROM order_items
+        WHERE order_id = ${orderId} AND (json->>'upgraded_from') IS NOT NULL`,
+    )
+    expect(upgraded).toEqual([{ name: 'Premium Timber Frame with Black Mat', type: 'Cash' }])
+    expect((await attemptsSince(since)).map((a) => [a.state, a.order_id])).toEqual([
+      ['declined', null],
+      ['declined', null],
+    ])
+  })
+
   test('approved: after the reload the upgrade success screen, the item upgraded once', async ({
     page,
   }) => {
     const since = await now()
-    const orderId = Number(await frameUpgradeAtPayment(page)) - 546674
+    const orderId =
+      Number(await frameUpgradeAtPayment(page, 'Classic Degree Frame with Navy Mat')) - 546674
     // The terminal approves but its answer is lost: the server learns it by asking, after 3 s.
     await setSimulator('lose-response')
     const release = await payWhileUnheard(page)

@@ -84,14 +84,14 @@ export async function holdKioskQuestions(page: Page): Promise<() => Promise<void
 }
 
 /**
- * Signs in at Northbridge and opens the upgrade of a pre-order's Classic Degree Frame to a
- * Premium Timber Frame with a Black mat, at its payment: the pre-order's number.
+ * Signs in at Northbridge and opens the upgrade of a pre-order's `item` (a frame) to a Premium
+ * Timber Frame with a Black mat, at its payment: the pre-order's number.
  */
-export async function frameUpgradeAtPayment(page: Page): Promise<string> {
+export async function frameUpgradeAtPayment(page: Page, item: string): Promise<string> {
   const [order] = await query<{ id: number }>(
     `SELECT o.id FROM orders o JOIN universities u ON u.id = o.university_id
        JOIN order_items i ON i.order_id = o.id
-      WHERE u.slug = '${SLUG}' AND i.name LIKE 'Classic Degree Frame%' AND o.deleted_at IS NULL
+      WHERE u.slug = '${SLUG}' AND i.name = '${item}' AND o.deleted_at IS NULL
       ORDER BY o.id LIMIT 1`,
   )
   const number = String(order!.id + 546674).padStart(10, '0')
@@ -106,7 +106,7 @@ export async function frameUpgradeAtPayment(page: Page): Promise<string> {
     .getByRole('button', { name: 'SEE ORDER' })
     .click()
   await page
-    .getByRole('listitem', { name: 'Classic Degree Frame with Navy Mat', exact: true })
+    .getByRole('listitem', { name: item, exact: true })
     .getByRole('button', { name: 'UPGRADE' })
     .click()
   await page.getByRole('button', { name: /^Premium Timber Frame/ }).click()
