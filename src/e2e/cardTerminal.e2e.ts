@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO_MANAGER_PIN } from '../server/demo/demoLogins'
-import { expect, query, test } from './support/kiosk'
+import { expect, login, query, test } from './support/kiosk'
+import { enterPin } from './support/pinPad'
 import {
   attemptsSince,
   cardStep,
@@ -9,6 +10,7 @@ import {
   orderIdShown,
   setSimulator,
   stageBearAtPayment,
+  UNIVERSITY,
 } from './support/cardTerminal'
 
 const now = async () => (await query<{ now: string }>(`SELECT now()::text AS now`))[0]!.now
@@ -266,6 +268,56 @@ test('a stage card payment declined during a reload: Pay by cash afterwards save
     // The sale is over: Done goes on selling at the same ceremony, with an empty cart.
     await page.getByRole('button', { name: 'Done' }).click()
     await expect(page.getByLabel('Total', { exact: true })).toHaveText('$0.00')
+  } finally {
+    await setSimulator('approve')
+  }
+})
+
+test('a general-store card payment declined during a reload: Pay by cash, the PIN again, one cash order', async ({
+  page,
+}) => {
+  const since = await now()
+  await setSimulator('decline')
+  try {
+    await login(page, UNIVERSITY)
+    await page.getByRole('button', { name: 'POS' }).click()
+    await page.getByRole('button', { name: /^Graduation Bear, \$/ }).click()
+    await page.getByRole('button', { name: 'Check out' }).click()
+    await page.getByRole('button', { name: 'Check out without customer' }).click()
+    await page.getByRole('combobox', { name: 'Ceremony' }).click()
+    await page.getByRole('option').first().click()
+    const release = await holdKioskQuestions(page)
+    await page.getByRole('button', { name: 'EFTPOS' }).click()
+    await enterPin(page)
+    await expect(
+      cardStep(page).getByRole('heading', { name: 'Checking the terminal…' }),
+    ).toBeVisible()
+    await expect
+      .poll(async () => (await attemptsSince(since)).map((a) => a.state))
+      .toEqual(['declined'])
+    await release()
+    await page.reload()
+    await expect(cardStep(page).getByRole('heading', { name: 'Card declined' })).toBeVisible()
+
+    // The sale comes back to the general store's payment, on the cash pad; the PIN pays once.
+    await cardStep(page).getByRole('button', { name: 'Pay by cash' }).click()
+    await expect(page.getByRole('dialog', { name: 'Payment' })).toBeVisible()
+    const pad = page.getByRole('region', { name: 'Cash tendered' })
+    await pad.getByRole('button', { name: /^Exact / }).click()
+    await pad.getByRole('button', { name: 'Continue' }).click()
+    await enterPin(page)
+    await page
+      .getByRole('dialog', { name: 'Send Digital Receipt?' })
+      .getByRole('button', { name: 'No' })
+      .click()
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible()
+    const id = await orderIdShown(page)
+    const orders = await query<{ id: number; type: string; mode: string }>(
+      `SELECT o.id, o.type, o.json->>'mode' AS mode FROM orders o
+         JOIN universities u ON u.id = o.university_id
+        WHERE u.slug = 'northbridge' AND o.created_at >= '${since}'`,
+    )
+    expect(orders).toEqual([{ id, type: 'Order#Cash', mode: 'normal' }])
   } finally {
     await setSimulator('approve')
   }
