@@ -5,6 +5,8 @@ const NUMBERS = [
   'REMEMBER_DAYS',
   'PIN_TENANT_LIMIT',
   'GUEST_SESSIONS_PER_MINUTE',
+  'TERMINAL_QUIET_SECONDS',
+  'TERMINAL_RECHECK_MAX_SECONDS',
 ] as const
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 

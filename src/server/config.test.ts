@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { checkEnvironment } from './checkEnvironment'
 import { configWarnings, GUEST_SESSIONS_PER_MINUTE, loadConfig, ROOT } from './config'
 import { ConfigError } from './envValues'
+import { backOffSeconds } from './services/terminal/recovery'
 
 /** tsx compiling the server on a busy 2-core machine has taken over 30 s. */
 const SPAWNING = { timeout: 180_000 }
@@ -173,5 +174,25 @@ describe('DRAWER_REQUIRED', () => {
     expect(() => checkEnvironment({ DRAWER_REQUIRED: 'yes' })).toThrow(
       'DRAWER_REQUIRED must be true or false, not "yes".',
     )
+  })
+})
+
+describe('TERMINAL_QUIET_SECONDS / TERMINAL_RECHECK_MAX_SECONDS', () => {
+  it('asks a quiet terminal after 3 s and an unanswering one at least every 30 s, unless told', () => {
+    expect(loadConfig({}).terminalTiming).toEqual({ quietMs: 3_000, recheckMaxSeconds: 30 })
+    expect(
+      loadConfig({ TERMINAL_QUIET_SECONDS: '0.5', TERMINAL_RECHECK_MAX_SECONDS: '2' })
+        .terminalTiming,
+    ).toEqual({ quietMs: 500, recheckMaxSeconds: 2 })
+    expect(() => checkEnvironment({ TERMINAL_RECHECK_MAX_SECONDS: 'soon' })).toThrow(
+      'TERMINAL_RECHECK_MAX_SECONDS must be a number above 0, not "soon".',
+    )
+  })
+
+  it('backs off 1, 2, 4 … s up to the cap', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((checks) => backOffSeconds(checks))).toEqual([
+      1, 2, 4, 8, 16, 30, 30,
+    ])
+    expect([0, 1, 2, 3].map((checks) => backOffSeconds(checks, 2))).toEqual([1, 2, 2, 2])
   })
 })

@@ -11,6 +11,7 @@ import {
   terminalKind,
   trustProxy,
 } from './envValues'
+import { QUIET_MS, RECHECK_MAX_SECONDS } from './services/terminal/deps'
 import { linklyConfig } from './services/terminal/linkly/config'
 
 /** The repository's root, wherever the server is started from. */
@@ -67,6 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: !production && !databaseUrl,
     terminal: terminalKind(env.TERMINAL),
+    terminalTiming: {
+      quietMs: positive(env.TERMINAL_QUIET_SECONDS, QUIET_MS / 1000) * 1000,
+      recheckMaxSeconds: positive(env.TERMINAL_RECHECK_MAX_SECONDS, RECHECK_MAX_SECONDS),
+    },
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ServerLimits } from './security/serverLimits'
 import type { LinklyConfig } from './services/terminal/linkly/config'
+import type { TerminalTiming } from './services/terminal/deps'
 
 export interface Config {
   port: number
@@ -55,6 +56,12 @@ export interface Config {
    * Linkly Cloud. TERMINAL.
    */
   terminal: 'simulator' | 'linkly'
+  /**
+   * How long a terminal may be quiet before the recovery job asks it about an attempt, and the
+   * longest wait between its questions to a terminal that does not answer (the back-off's cap).
+   * TERMINAL_QUIET_SECONDS, TERMINAL_RECHECK_MAX_SECONDS.
+   */
+  terminalTiming: TerminalTiming
   /** Whether the demo universities, catalogue and staff are seeded into an empty database. */
   seedDemo: boolean
 }

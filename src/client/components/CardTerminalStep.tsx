@@ -24,7 +24,7 @@ export interface CardTerminalStepProps {
   cashLabel?: string
   /** Cancel was tapped: cancel the payment on the terminal. */
   onCancel: () => void
-  /** Absent with `onPayCash` when the payment cannot be taken again here (after a reload). */
+  /** Absent with `onPayCash` when the payment cannot be taken again here (a refund after a reload). */
   onTryAgain?: () => void
   /** After a decline or a cancel: the customer pays cash instead. */
   onPayCash?: () => void

@@ -1,14 +1,21 @@
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { CardTerminalDialog } from '../dialogs/CardTerminal/CardTerminalDialog'
-import { closeResumedCardPayment, resumeKeptCardPayment, resumed } from '../stores/cardResume'
+import {
+  closeResumedCardPayment,
+  payResumedInCash,
+  resumeKeptCardPayment,
+  resumed,
+  retryResumedCardPayment,
+} from '../stores/cardResume'
+import { sale } from '../stores/sale'
 import { useGo } from './navigation'
 import { useCardStep } from './useCardStep'
 
 /**
  * A card payment under way when the kiosk was reloaded: followed from the kiosk's start until the
- * terminal's true outcome shows. The sale or upgrade it paid for is gone from the screen, so a
- * decline or a cancel only closes: the next payment starts afresh.
+ * terminal's true outcome shows. After a decline or a cancel, Try again sends the same payment
+ * again, and Pay by cash brings the sale or the upgrade back to its payment on the cash pad.
  */
 export function ResumedCardPayment() {
   const go = useGo()
@@ -17,14 +24,27 @@ export function ResumedCardPayment() {
   useEffect(() => {
     if (started.current) return
     started.current = true
-    resumeKeptCardPayment(
-      () => go('confirm'),
-      () => go('upgradeSuccess'),
-    )
+    resumeKeptCardPayment({
+      onSale: (mode) => go(mode === 'stage' ? 'stageConfirm' : 'confirm'),
+      onUpgrade: () => go('upgradeSuccess'),
+    })
   }, [go])
-  const card = useCardStep(closeResumedCardPayment, closeResumedCardPayment)
+  const payCash = () => {
+    const purpose = payResumedInCash()
+    if (purpose === 'sale') go(sale.mode === 'stage' ? 'stagePaymentType' : 'paymentType')
+    if (purpose === 'upgrade') go('upgradePaymentType')
+  }
+  const card = useCardStep(retryResumedCardPayment, payCash)
   if (!r.showing || !card) return null
-  // The sale or upgrade is gone from the screen: no Try again or cash here, only Back.
-  const { onTryAgain: _again, onPayCash: _cash, ...step } = card
-  return <CardTerminalDialog title="Card payment" {...step} onBack={closeResumedCardPayment} />
+  // A refund's payment is not kept (its request holds a PIN): only Back.
+  const { onTryAgain, onPayCash, ...step } = card
+  const again = r.again ? { onTryAgain, onPayCash } : {}
+  return (
+    <CardTerminalDialog
+      title="Card payment"
+      {...step}
+      {...again}
+      onBack={closeResumedCardPayment}
+    />
+  )
 }

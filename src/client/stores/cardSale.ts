@@ -4,13 +4,17 @@ import { cartTotal } from '../../domain/sale/cart'
 import { buildOrderPayload, type SaleInput } from '../../domain/sale/payload'
 import { refreshStockCounts } from '../api/stockCounts'
 import { messageOf } from '../transport/apiError'
-import { sale } from './sale'
+import { keptSale, sale } from './sale'
+import type { KeptPayment } from './terminalKept'
 import { closeCardPayment, refusal, retryCardPayment, startCardPayment } from './terminal'
 import { showAlert } from './ui'
 
 // The sale as sent to the terminal, so Try again sends the same sale as a new attempt.
-let sent: { request: TerminalPaymentBody; onApproved: (attempt: TerminalAttempt) => void } | null =
-  null
+let sent: {
+  request: TerminalPaymentBody
+  onApproved: (attempt: TerminalAttempt) => void
+  payment: KeptPayment
+} | null = null
 
 /** Approved means saved: the server saved the order when it recorded the approval. */
 function approvedWith(onPaid?: () => void) {
@@ -35,14 +39,15 @@ export function payByCard(operatorId: number, onPaid?: () => void): Promise<bool
     purpose: 'sale',
     sale: buildOrderPayload(sale as SaleInput, operatorId),
   }
-  sent = { request, onApproved: approvedWith(onPaid) }
-  return follow(startCardPayment(request, cartTotal(sale.cart), sent.onApproved))
+  const payment: KeptPayment = { purpose: 'sale', request, sale: keptSale() }
+  sent = { request, onApproved: approvedWith(onPaid), payment }
+  return follow(startCardPayment(request, cartTotal(sale.cart), sent.onApproved, payment))
 }
 
 /** Try again after a decline or a cancel: the same sale, a new attempt. */
 export function retryCardSale(): Promise<boolean> {
   if (!sent) return Promise.resolve(false)
-  return follow(retryCardPayment(sent.request, sent.onApproved))
+  return follow(retryCardPayment(sent.request, sent.onApproved, sent.payment))
 }
 
 /** Pay by cash (or the payment left): the terminal step closes. */

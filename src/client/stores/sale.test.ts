@@ -1,7 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { stockNamed } from '../../../stories/fixtures/catalogue'
 import { addItem } from './cart'
-import { answerReceipt, endSale, openStore, resetSale, sale, startSale } from './sale'
+import {
+  answerReceipt,
+  endSale,
+  keptSale,
+  openStore,
+  resetSale,
+  restoreSale,
+  sale,
+  startSale,
+} from './sale'
 
 const bear = stockNamed('Graduation Bear')
 const ceremony = { id: 7, name: 'Science', date: '01/12/2026' }
@@ -62,5 +71,22 @@ describe('the life of a sale', () => {
     sale.categoryFilters = ['Stock#Bear']
     resetSale()
     expect(sale).toMatchObject({ mode: 'normal', ceremony: null, categoryFilters: [], cart: [] })
+  })
+
+  it('a sale restored after a reload reaches its payment whole, opens on cash, and ends with the sale', () => {
+    sale.mode = 'stage'
+    midSale()
+    const kept = JSON.parse(JSON.stringify(keptSale())) as ReturnType<typeof keptSale>
+    resetSale()
+    restoreSale(kept)
+    // The stage's entry and the store's, on the way to the payment, leave it as it is.
+    startSale('stage')
+    openStore('stage')
+    expect(sale.cart.map((line) => line.stock.name)).toEqual(['Graduation Bear'])
+    expect(sale).toMatchObject({ mode: 'stage', ceremony, checkoutKey: 'sale-key', cashNext: true })
+    expect(sale.customer?.name).toBe('Avery')
+    endSale()
+    startSale('stage')
+    expect(sale).toMatchObject({ cart: [], customer: null, cashNext: false })
   })
 })

@@ -9,6 +9,7 @@ import type { SaleCustomer, SaleMode } from '../../domain/sale/customer'
 import type { StockType } from '../../domain/stockTypes'
 import type { CustomerForm } from '../../domain/sale/customerForm'
 import type { Receipt } from '../../domain/receipt/receipt'
+import { formatDate } from '../../domain/dates'
 
 export type { SaleCustomer, SaleMode }
 
@@ -59,7 +60,42 @@ export const sale = proxy({
   receiptEmail: null as string | null,
   /** The operator confirmed selling past a count of zero (it may be under the counter). */
   sellBeyondCount: false,
+  /** Pay by cash after a card payment a reload interrupted: the payment opens on its cash pad. */
+  cashNext: false,
 })
+
+/** What a sale paid by card is, kept with its attempt for the tab (KeptPayment). */
+const KEPT = [
+  'cart',
+  'students',
+  'customer',
+  'shipping',
+  'ceremony',
+  'mode',
+  'ceremonyWindow',
+  'checkoutKey',
+  'receiptEmail',
+  'sellBeyondCount',
+] as const
+export type KeptSale = Pick<typeof sale, (typeof KEPT)[number]>
+
+export function keptSale(): KeptSale {
+  const kept = Object.fromEntries(KEPT.map((name) => [name, sale[name]]))
+  // A plain copy (a proxy cannot be cloned): it goes to sessionStorage, and the sale moves on.
+  return JSON.parse(JSON.stringify(kept)) as KeptSale
+}
+
+// A sale brought back after a reload to be paid in cash: the store's entries on the way to its
+// payment start a new sale or forget the customer, and leave this one as it is until it ends.
+let restored = false
+
+/** The sale a reload interrupted, back in the store, its payment to open on the cash pad. */
+export function restoreSale(kept: KeptSale) {
+  endSale()
+  Object.assign(sale, kept)
+  sale.cashNext = true
+  restored = true
+}
 
 function emptyCart() {
   sale.cart = []
@@ -77,6 +113,7 @@ function forgetCustomer() {
   sale.tenderedCents = null
   sale.saveFailure = null
   sale.receiptEmail = null
+  sale.cashNext = false
   if (sale.mode !== 'stage') sale.ceremony = null
 }
 
@@ -84,11 +121,21 @@ function forgetCustomer() {
 // reached through the store's entry, which must not forget it.
 let savedAfterReload: number | null = null
 
-/** The confirmation of an order the terminal approved while the kiosk was reloading. */
+/**
+ * The confirmation of an order the terminal approved while the kiosk was reloading, in the mode
+ * the sale was made in: a stage sale goes back to its ceremony's stage.
+ */
 export function showOrderSavedAfterReload(order: Order) {
   savedAfterReload = order.id
   sale.order = order
+  sale.mode = order.json.mode === 'stage' ? 'stage' : 'normal'
+  if (sale.mode === 'stage' && order.ceremony) {
+    const { id, name, date } = order.ceremony
+    sale.ceremony = { id, name, date: formatDate(date) }
+  }
 }
+
+const keepsOrderSavedAfterReload = () => sale.order !== null && sale.order.id === savedAfterReload
 
 function forgetOrder() {
   savedAfterReload = null
@@ -108,15 +155,20 @@ export function resetSale() {
 
 /** A new sale in `mode`: empty cart, no customer, no order (the stage keeps its ceremony). */
 export function startSale(mode: SaleMode) {
+  if (restored) return
   sale.mode = mode
-  endSale()
+  emptyCart()
+  forgetCustomer()
+  // Entering the stage for the confirmation of a stage sale paid before a reload keeps its order.
+  if (!keepsOrderSavedAfterReload()) forgetOrder()
 }
 
 /** The store opens, or opens again (Back from the lookup): the cart stays, customer and order go. */
 export function openStore(mode: SaleMode) {
+  if (restored) return
   sale.mode = mode
   forgetCustomer()
-  if (sale.order === null || sale.order.id !== savedAfterReload) forgetOrder()
+  if (!keepsOrderSavedAfterReload()) forgetOrder()
 }
 
 /** The receipt question is answered either way: the customer's details are no longer needed. */
@@ -127,6 +179,7 @@ export function answerReceipt(sent: boolean) {
 
 /** A sale is over (done, or abandoned): nothing of it may leak into the next one. */
 export function endSale() {
+  restored = false
   emptyCart()
   forgetCustomer()
   forgetOrder()

@@ -8,7 +8,7 @@ import {
 } from '../api/terminal'
 import { ApiError } from '../transport/apiError'
 import { newKey } from './requestKey'
-import { forgetKeptAttempt, keepAttempt } from './terminalKept'
+import { forgetKeptAttempt, keepAttempt, type KeptPayment } from './terminalKept'
 
 /** What the EFTPOS step shows; null while no card payment is under way. */
 export type CardStep = 'waiting' | 'checking' | 'declined' | 'cancelled'
@@ -37,6 +37,8 @@ interface Run {
   cancelAsked: boolean
   /** A cancel is on its way to the server: the next poll does not send another. */
   cancelSending: boolean
+  /** Kept with the attempt for the tab, so a reload can pay for it again. */
+  payment: KeptPayment | undefined
 }
 
 // One payment attempt at a time; a run replaced or settled stops its polling at its next turn.
@@ -89,7 +91,7 @@ async function follow(current: Run) {
       const attempt = current.id
         ? await terminalAttempt(current.id)
         : await startTerminalPayment(current.request, current.key)
-      if (current.id === null) keepAttempt(attempt, current.key)
+      if (current.id === null) keepAttempt(attempt, current.key, current.payment)
       if (apply(current, attempt)) return
       if (current.cancelAsked && !current.cancelSending) await sendCancel(current)
     } catch (error) {
@@ -113,6 +115,7 @@ function begin(
   request: TerminalPaymentBody,
   amountCents: number,
   onApproved: (attempt: TerminalAttempt) => void,
+  payment: KeptPayment | undefined,
   id: string | null = null,
   key = newKey('card'),
 ): { current: Run; outcome: Promise<CardOutcome> } {
@@ -127,6 +130,7 @@ function begin(
     settle: resolve,
     cancelAsked: false,
     cancelSending: false,
+    payment,
   }
   run = current
   refusal = null
@@ -145,17 +149,18 @@ function begin(
 /**
  * Sends the amount to the kiosk's terminal and follows the attempt until it is approved
  * (`onApproved` then continues as the save would), declined or cancelled. A refusal before the
- * terminal was asked resolves 'refused' with `refusal` set.
+ * terminal was asked resolves 'refused' with `refusal` set. `payment` is kept with the attempt.
  */
 export async function startCardPayment(
   request: TerminalPaymentBody,
   amountCents: number,
   onApproved: (attempt: TerminalAttempt) => void,
+  payment?: KeptPayment,
 ): Promise<CardOutcome> {
-  const { current, outcome } = begin(request, amountCents, onApproved)
+  const { current, outcome } = begin(request, amountCents, onApproved, payment)
   try {
     const attempt = await startTerminalPayment(request, current.key)
-    keepAttempt(attempt, current.key)
+    keepAttempt(attempt, current.key, payment)
     if (!apply(current, attempt)) {
       // Cancel was tapped while the start was on its way: the attempt now has an id to cancel.
       if (current.cancelAsked) await sendCancel(current)
@@ -184,6 +189,7 @@ export function resumeCardPayment(
     request,
     attempt.amountCents,
     onApproved,
+    undefined,
     attempt.id,
     attempt.key,
   )
@@ -196,8 +202,9 @@ export function resumeCardPayment(
 export function retryCardPayment(
   request: TerminalPaymentBody,
   onApproved: (attempt: TerminalAttempt) => void,
+  payment?: KeptPayment,
 ): Promise<CardOutcome> {
-  return startCardPayment(request, terminal.amountCents, onApproved)
+  return startCardPayment(request, terminal.amountCents, onApproved, payment)
 }
 
 /**

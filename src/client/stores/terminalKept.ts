@@ -1,5 +1,16 @@
-import type { TerminalAttempt } from '../../domain/contract/terminal'
+import type { TerminalAttempt, TerminalPaymentBody } from '../../domain/contract/terminal'
 import { toCents } from '../../domain/sale/money'
+import type { KeptSale } from './sale'
+import type { KeptUpgrade } from './upgrade'
+
+/**
+ * What a sale's or an upgrade's card payment pays for: after a reload, Try again sends the same
+ * request as a new attempt, and Pay by cash brings the sale or the upgrade back to its payment.
+ * A refund keeps none: its request holds the manager's PIN.
+ */
+export type KeptPayment =
+  | { purpose: 'sale'; request: TerminalPaymentBody; sale: KeptSale }
+  | { purpose: 'upgrade'; request: TerminalPaymentBody; upgrade: KeptUpgrade }
 
 /** A card payment under way, kept for the tab so a reload can learn how it ended. */
 export interface KeptAttempt {
@@ -7,6 +18,7 @@ export interface KeptAttempt {
   key: string
   purpose: TerminalAttempt['purpose']
   amountCents: number
+  payment?: KeptPayment
 }
 
 const NAME = 'card-attempt'
@@ -15,12 +27,13 @@ const NAME = 'card-attempt'
 const storage = (): Storage | null =>
   typeof sessionStorage === 'undefined' ? null : sessionStorage
 
-export function keepAttempt(attempt: TerminalAttempt, key: string) {
+export function keepAttempt(attempt: TerminalAttempt, key: string, payment?: KeptPayment) {
   const kept: KeptAttempt = {
     id: attempt.id,
     key,
     purpose: attempt.purpose,
     amountCents: toCents(attempt.amount),
+    ...(payment ? { payment } : {}),
   }
   storage()?.setItem(NAME, JSON.stringify(kept))
 }

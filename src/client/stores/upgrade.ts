@@ -49,6 +49,26 @@ export const upgrade = proxy({
   busy: false,
 })
 
+/** What an upgrade paid by card is, kept with its attempt for the tab (KeptPayment). */
+export type KeptUpgrade = Pick<
+  typeof upgrade,
+  'selectedOrder' | 'selectedItem' | 'target' | 'email'
+>
+
+export function keptUpgrade(): KeptUpgrade {
+  const { selectedOrder, selectedItem, target, email } = upgrade
+  // A plain copy (a proxy cannot be cloned): it goes to sessionStorage, and the upgrade moves on.
+  return JSON.parse(JSON.stringify({ selectedOrder, selectedItem, target, email })) as KeptUpgrade
+}
+
+/** The upgrade a reload interrupted, back at its payment, on the cash pad. */
+export function restoreUpgradeInCash(kept: KeptUpgrade) {
+  cleanUpgrade()
+  Object.assign(upgrade, kept)
+  upgrade.paymentType = 'Cash'
+  upgrade.cashNext = true
+}
+
 /** Entering the lookup forgets any half-finished upgrade but keeps the search and its results. */
 export function cleanUpgrade() {
   upgrade.searchError = null

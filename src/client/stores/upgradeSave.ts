@@ -7,7 +7,8 @@ import { applyOrder } from './orders'
 import { askReceiptEmail } from './receiptEmail'
 import { receiptQueued } from './receiptOutcome'
 import { showAlert } from './ui'
-import { upgrade } from './upgrade'
+import { keptUpgrade, upgrade } from './upgrade'
+import type { KeptPayment } from './terminalKept'
 import { payableCents } from './upgradeSteps'
 import { isOffline } from './payOffline'
 import {
@@ -52,8 +53,9 @@ export async function saveUpgrade(withReceipt: boolean, onSaved: () => void) {
       if (attempt.order && attempt.upgraded)
         void finish({ order: attempt.order, upgraded: attempt.upgraded }, email, onSaved)
     }
-    sentByCard = { request, onApproved }
-    return followCard(startCardPayment(request, payableCents(upgrade) ?? 0, onApproved))
+    const payment: KeptPayment = { purpose: 'upgrade', request, upgrade: keptUpgrade() }
+    sentByCard = { request, onApproved, payment }
+    return followCard(startCardPayment(request, payableCents(upgrade) ?? 0, onApproved, payment))
   }
   let result: UpgradeAnswer
   try {
@@ -70,6 +72,7 @@ export async function saveUpgrade(withReceipt: boolean, onSaved: () => void) {
 let sentByCard: {
   request: TerminalPaymentBody
   onApproved: (attempt: TerminalAttempt) => void
+  payment: KeptPayment
 } | null = null
 
 async function followCard(outcome: Promise<CardOutcome>) {
@@ -84,7 +87,7 @@ async function followCard(outcome: Promise<CardOutcome>) {
 export async function retryCardUpgrade() {
   if (!sentByCard) return
   upgrade.busy = true
-  await followCard(retryCardPayment(sentByCard.request, sentByCard.onApproved))
+  await followCard(retryCardPayment(sentByCard.request, sentByCard.onApproved, sentByCard.payment))
 }
 
 /** Back to the receipt question after a decline: nothing was saved. */

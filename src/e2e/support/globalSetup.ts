@@ -78,6 +78,10 @@ export default async function globalSetup() {
     // Every test's browser logs in from 127.0.0.1, each with a new guest session: a quick run has
     // made more than the 30 a minute one address may, and its last logins were refused (429).
     guestSessionsPerMinute: 1_000,
+    // The recovery job asks a quiet terminal after 1 s, not 3, and one that does not answer at
+    // least every second, not every 30: a test of what the terminal says after a cut (a lost
+    // answer, an offline terminal back) then waits on the answer, not on the back-off.
+    terminalTiming: { quietMs: 1_000, recheckMaxSeconds: 1 },
   }
   const app = await buildApp({
     config,

@@ -28,6 +28,7 @@ export default fp(
       ges: app.ges,
       log: app.log,
       adapter: makeTerminalAdapter(app.config, sink, app.db),
+      timing: app.config.terminalTiming,
     }
     app.decorate('terminal', deps)
     const worker = backgroundWorker(

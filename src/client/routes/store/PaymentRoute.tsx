@@ -54,6 +54,7 @@ export function PaymentRoute({ variant }: { variant: 'stage' | 'normal' }) {
         onSelectCeremony={selectCeremony}
         onToggleShowAll={showAllCeremonies}
         terminal={card}
+        cashFirst={s.cashNext}
         onPay={(type, tendered) => void choosePayment(type, tendered, paid)}
         onCancel={() => back()}
       />

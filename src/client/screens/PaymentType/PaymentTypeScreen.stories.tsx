@@ -48,6 +48,19 @@ export const GeneralStoreCash: Story = {
   },
 }
 
+export const OpensOnTheCashPad: Story = {
+  name: 'Pay by cash after a card payment failed: opens on the cash pad',
+  args: { variant: 'stage', totalCents: 3500, cashFirst: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'How would you like to pay?' })
+    const pad = within(within(dialog).getByRole('region', { name: 'Cash tendered' }))
+    await expect(within(dialog).queryByRole('button', { name: 'EFTPOS' })).not.toBeInTheDocument()
+    await userEvent.click(pad.getByRole('button', { name: /^Exact / }))
+    await userEvent.click(pad.getByRole('button', { name: 'Continue' }))
+    await expect(args.onPay).toHaveBeenCalledWith('Cash', 3500)
+  },
+}
+
 export const NoCeremonySelected: Story = {
   name: 'No ceremony yet: Cash and EFTPOS off with the reason, nothing moves once one is chosen',
   args: { selectedCeremony: null },

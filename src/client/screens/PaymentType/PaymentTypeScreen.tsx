@@ -37,6 +37,8 @@ export interface PaymentTypeScreenProps {
   onToggleShowAll: (showAll: boolean) => void
   /** The card payment under way on the terminal, in place of the choice. */
   terminal?: PaymentPanelProps['terminal']
+  /** Open on the cash pad: a card payment failed and the customer pays cash instead. */
+  cashFirst?: boolean
   /** EFTPOS at once; Cash with the cash handed over, once keyed in. */
   onPay: (type: PaymentType, tenderedCents: Cents | null) => void
   /** 'Cancel and go back' in the general store, the close control on stage. */
@@ -92,6 +94,7 @@ export function PaymentTypeScreen(props: PaymentTypeScreenProps) {
                   ask={!stage}
                   blocked={props.selectedCeremony ? null : NO_CEREMONY}
                   terminal={props.terminal}
+                  cashFirst={props.cashFirst}
                   onPay={props.onPay}
                 />
               </Box>

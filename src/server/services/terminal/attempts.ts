@@ -6,7 +6,7 @@ import { sessions, terminalAttempts } from '../../db/schema'
 import { audit } from '../audit'
 import { Refusal } from '../refusal'
 import { attemptDto, attemptRow, type AttemptRow } from './attemptDto'
-import { QUIET_MS, type TerminalDeps } from './deps'
+import { quietMs, type TerminalDeps } from './deps'
 import { pairedTerminal, terminalById } from './pairing'
 import { TerminalUnreachable, type PairedTerminal } from './port'
 import { checkPayment, type PaymentContext } from './request'
@@ -47,7 +47,7 @@ export async function startPayment(
         state: 'waiting',
         request: checked.request,
         idempotencyKey,
-        nextCheckAt: sql`now() + ${`${QUIET_MS} milliseconds`}::interval`,
+        nextCheckAt: sql`now() + ${`${quietMs(deps)} milliseconds`}::interval`,
       })
       .onConflictDoNothing()
       .returning()

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { terminalAttempts } from '../../db/schema'
-import { QUIET_MS, type TerminalDeps } from './deps'
+import { quietMs, type TerminalDeps } from './deps'
 import type { TerminalEvent } from './port'
 import { resolveAttempt } from './resolve'
 
@@ -30,7 +30,7 @@ export async function receiveEvent(
       state: 'waiting',
       updatedAt: new Date(),
       // The terminal is talking: the recovery job leaves it be a little longer.
-      nextCheckAt: sql`now() + ${`${QUIET_MS} milliseconds`}::interval`,
+      nextCheckAt: sql`now() + ${`${quietMs(deps)} milliseconds`}::interval`,
     })
     .where(
       and(

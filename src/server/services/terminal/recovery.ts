@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm'
 import { terminalAttempts } from '../../db/schema'
 import { markChecking } from './attempts'
 import { attemptRow } from './attemptDto'
-import type { TerminalDeps } from './deps'
+import { RECHECK_MAX_SECONDS, type TerminalDeps } from './deps'
 import { receiveEvent } from './events'
 import { pairedTerminal, terminalById } from './pairing'
 import { TerminalUnreachable } from './port'
@@ -14,9 +14,9 @@ const BATCH = 20
 const NEVER_SENT_MS = 30_000
 export const NEVER_SENT = 'The payment did not reach the terminal.'
 
-/** Seconds until the next question about an attempt asked `checks` times: 1, 2, 4 … 30. */
-export function backOffSeconds(checks: number): number {
-  return Math.min(30, 2 ** Math.min(checks, 5))
+/** Seconds until the next question about an attempt asked `checks` times: 1, 2, 4 … `max`. */
+export function backOffSeconds(checks: number, max = RECHECK_MAX_SECONDS): number {
+  return Math.min(max, 2 ** Math.min(checks, 5))
 }
 
 /**
@@ -42,7 +42,7 @@ export async function recoverAttempts(deps: TerminalDeps): Promise<number> {
         .update(terminalAttempts)
         .set({
           checks: row.checks + 1,
-          nextCheckAt: sql`now() + ${`${backOffSeconds(row.checks)} seconds`}::interval`,
+          nextCheckAt: sql`now() + ${`${backOffSeconds(row.checks, deps.timing?.recheckMaxSeconds)} seconds`}::interval`,
         })
         .where(eq(terminalAttempts.id, row.id))
     }
