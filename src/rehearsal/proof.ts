@@ -164,6 +164,15 @@ async function proveMail(
       )
     }
   }
+  // A message no row accounts for: sent from a transaction that did not commit, or retitled.
+  for (const [what, times] of arrived) {
+    if (due.has(what)) continue
+    const [to, subject] = what.split('\n')
+    tally.doubled += times.length
+    findings.push(
+      `mail "${subject}" to ${to} arrived ${times.length} times (${times.map(stampOf).join(', ')}), with no row of sent_mail`,
+    )
+  }
   for (const [orderId, to] of ledger.receiptsTold) {
     if (!rows.mail.some((row) => row.orderId === orderId && row.to === to)) {
       tally.due++
