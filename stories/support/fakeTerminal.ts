@@ -1,7 +1,15 @@
 import { http, HttpResponse } from 'msw'
 import type { Order } from '../../src/domain/contract/order'
 import type { OrderItem } from '../../src/domain/contract/orderItem'
-import type { TerminalAttempt, TerminalPaymentBody } from '../../src/domain/contract/terminal'
+import type {
+  KioskTerminal,
+  TerminalAttempt,
+  TerminalPaymentBody,
+} from '../../src/domain/contract/terminal'
+
+/** The stories' kiosk, as the menu shows it, and the terminal paired with it. */
+export const FAKE_KIOSK_CODE = 'K-1A2B3C'
+export const FAKE_TERMINAL = 'Counter 1 terminal'
 
 /** What the stories' terminal does with the next card: approve (the default) or decline. */
 export type FakeTerminalOutcome = 'approve' | 'decline'
@@ -39,12 +47,18 @@ export function fakeTerminalHandlers(outcome: () => FakeTerminalOutcome, save: F
         receipt: '004211',
         auth_code: 'A1B2C3',
         card: 'VISA ····4242',
-        terminal: 'Counter 1 terminal',
+        terminal: FAKE_TERMINAL,
       }
     }
   }
 
   return [
+    http.get('/demo/terminal', () =>
+      HttpResponse.json({
+        terminal: { id: 1, label: FAKE_TERMINAL, adapter: 'simulator' },
+        kiosk_code: FAKE_KIOSK_CODE,
+      } satisfies KioskTerminal),
+    ),
     http.post('/demo/terminal/payments', async ({ request }) => {
       const key = request.headers.get('idempotency-key') ?? ''
       const known = attempts.get(keys.get(key) ?? '')

@@ -3,14 +3,28 @@ import type {
   TerminalAttempt,
   TerminalPaymentBody,
 } from '../../domain/contract/terminal'
+import useSWR from 'swr'
+import { withKeptCopy } from '../offline/keptData'
 import { api, request, tenantPath } from '../transport/http'
 
 /** How often the kiosk asks after an attempt while the terminal works or is being asked. */
 export const POLL_MS = 700
 
-/** The terminal paired with this kiosk, and the kiosk's short code for pairing. */
+export const kioskTerminalKey = () => tenantPath('/terminal')
+
+/**
+ * The terminal paired with this kiosk, and the kiosk's short code for pairing; offline, the
+ * answer kept last time. Quiet: the menu shows it in passing, never with a spinner.
+ */
 export function kioskTerminal(): Promise<KioskTerminal> {
-  return api.get<KioskTerminal>('/terminal')
+  return withKeptCopy(kioskTerminalKey(), () =>
+    api.get<KioskTerminal>('/terminal', { quiet: true }),
+  )
+}
+
+/** Asked each time the menu is shown: a manager may have paired the kiosk since. */
+export function useKioskTerminal() {
+  return useSWR(kioskTerminalKey(), kioskTerminal, { revalidateOnFocus: false })
 }
 
 /**

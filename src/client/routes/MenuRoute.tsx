@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { useKioskTerminal } from '../api/terminal'
 import { enterMenu } from '../offline/appShell'
 import { MenuScreen } from '../screens/Menu/MenuScreen'
 import { resetSale, startSale } from '../stores/sale'
@@ -13,6 +14,8 @@ import { useGo } from './navigation'
 export function MenuRoute() {
   const s = useSnapshot(session)
   const go = useGo()
+  // Offline with nothing kept, or refused: no line, rather than an error on the menu.
+  const { data: kiosk } = useKioskTerminal()
 
   useEffect(() => {
     stopSessionTimer()
@@ -42,6 +45,7 @@ export function MenuRoute() {
       onDrawer={() => go('drawer')}
       onLogout={() => logoutAndLeave(s.tenant)}
       waiting={<MenuWaitingSales tenant={s.tenant} />}
+      kiosk={kiosk ? { code: kiosk.kiosk_code, terminal: kiosk.terminal?.label ?? null } : null}
     />
   )
 }

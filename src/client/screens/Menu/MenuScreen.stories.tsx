@@ -143,3 +143,56 @@ export const LongNames: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }
+
+export const KioskCodeAndTerminal: Story = {
+  name: "The kiosk's code and its card terminal, under the tiles",
+  args: { kiosk: { code: 'K-1A2B3C', terminal: 'Counter 1 terminal' } },
+  play: async ({ canvas }) => {
+    const line = canvas.getByText(/^Kiosk K-1A2B3C/)
+    await expect(line).toHaveTextContent('Kiosk K-1A2B3C · Card terminal: Counter 1 terminal')
+    await expect(line).toBeVisible()
+    // Read in passing: the tiles keep the screen, and the line sits below them.
+    const nav = canvas.getByRole('navigation', { name: 'Main menu' })
+    await expect(line.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      nav.getBoundingClientRect().bottom,
+    )
+    await expect(line.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight)
+  },
+}
+
+export const KioskCodeNoTerminal: Story = {
+  name: "No card terminal paired: the kiosk's code to pair it by",
+  args: { kiosk: { code: 'K-4D5E6F', terminal: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Kiosk K-4D5E6F/)).toHaveTextContent(
+      'Kiosk K-4D5E6F · No card terminal paired',
+    )
+    await expect(canvas.queryByText(/Card terminal:/)).toBeNull()
+  },
+}
+
+export const KioskCodeLongTerminalName: Story = {
+  name: "A long card terminal's name wraps under the tiles",
+  args: {
+    universityName: 'The University of Southern Queensland and the Northern Rivers',
+    staffName: 'Maximiliana Featherstonehaugh-Wolfeschlegelsteinhausen',
+    kiosk: {
+      code: 'K-7A8B9C',
+      terminal:
+        'Sir Robert Menzies and Dame Elisabeth Murdoch Great Hall, Parkville Campus, north doors PINPAD-SN-0042117-LINKLY-CLOUD-SANDBOX-PAIRED-BY-EVENTS-TEAM',
+    },
+  },
+  play: async ({ canvas }) => {
+    const line = canvas.getByText(/^Kiosk K-7A8B9C/)
+    await expect(line).toHaveTextContent('north doors PINPAD-SN-0042117-LINKLY-CLOUD-SANDBOX')
+    // Wrapped, not cut: more than one line, and nothing pushed past the kiosk's right edge.
+    const lineHeight = parseFloat(getComputedStyle(line).lineHeight)
+    await expect(line.getBoundingClientRect().height).toBeGreaterThan(lineHeight * 1.5)
+    await expect(line.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    const nav = canvas.getByRole('navigation', { name: 'Main menu' })
+    for (const tile of nav.querySelectorAll('a, button')) {
+      await expect(tile.getBoundingClientRect().height).toBeGreaterThanOrEqual(140)
+    }
+  },
+}

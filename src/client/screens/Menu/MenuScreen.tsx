@@ -11,6 +11,7 @@ import LogoutIcon from '@mui/icons-material/Logout'
 import PaymentsIcon from '@mui/icons-material/Payments'
 import SettingsIcon from '@mui/icons-material/Settings'
 import { POS_NAME } from '../../components/LoginPanel'
+import { KioskTerminalLine, type KioskTerminalInfo } from '../../components/KioskTerminalLine'
 import { SignedIn } from '../../components/SignedIn'
 import { SCREEN_HEIGHT } from '../../theme'
 
@@ -37,6 +38,8 @@ export interface MenuScreenProps {
   onLogout: () => void
   /** Sales waiting to reach the server (offline), listed under the tiles. */
   waiting?: ReactNode
+  /** The kiosk's code and its card terminal, under the tiles; null while not known. */
+  kiosk?: KioskTerminalInfo | null
 }
 
 const tile = {
@@ -147,6 +150,7 @@ export function MenuScreen(props: MenuScreenProps) {
           </Button>
         ))}
       </Box>
+      {props.kiosk && <KioskTerminalLine {...props.kiosk} />}
       {props.waiting}
     </Box>
   )

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Stock } from '../../../domain/contract/stock'
+import type { KioskTerminal } from '../../../domain/contract/terminal'
 import { orders, terminalAttempts } from '../../db/schema'
 import { pairLinkly } from '../../services/terminal/linkly/pairing'
 import { notifyAuthorization } from '../../services/terminal/linkly/notifyAuthorization'
@@ -72,6 +73,22 @@ function notify(tenant: string, id: string, type: string, body: unknown, authori
     body: JSON.stringify(body),
   })
 }
+
+describe('a kiosk with no Linkly terminal paired', () => {
+  it('is not paired on first use, and its card payment is refused naming its code', async () => {
+    const kiosk = await TestClient.loggedIn(server.url, 'demo')
+    const shown = await kiosk.get<KioskTerminal>('/demo/terminal')
+    expect(shown.body).toMatchObject({ terminal: null, kiosk_code: expect.stringMatching(/^K-/) })
+    const code = shown.body.kiosk_code
+    const before = await count(server.db, terminalAttempts)
+    const refused = await pay(kiosk, 'demo', await sale())
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({
+      message: `No card terminal is paired with this kiosk (${code}). A manager pairs it in the back office, Card terminals.`,
+    })
+    expect(await count(server.db, terminalAttempts)).toBe(before)
+  })
+})
 
 describe('a kiosk paired with a Linkly terminal', () => {
   it('is paid through Linkly: the display is relayed and the order saved with its reference', async () => {

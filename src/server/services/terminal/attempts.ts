@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { TerminalAttempt, TerminalPaymentBody } from '../../../domain/contract/terminal'
 import { SALE_MESSAGES } from '../../../domain/sale/saleMessages'
 import { sessions, terminalAttempts } from '../../db/schema'
+import { kioskLabel } from '../../security/kioskCookie'
 import { audit } from '../audit'
 import { Refusal } from '../refusal'
 import { attemptDto, attemptRow, type AttemptRow } from './attemptDto'
@@ -12,7 +13,9 @@ import { TerminalUnreachable, type PairedTerminal } from './port'
 import { checkPayment, type PaymentContext } from './request'
 import { resolveAttempt } from './resolve'
 
-export const NO_TERMINAL = 'No card terminal is paired with this kiosk.'
+/** Names the kiosk's code, shown on its menu, which is what a manager pairs it by. */
+export const noTerminal = (kioskCode: string) =>
+  `No card terminal is paired with this kiosk (${kioskCode}). A manager pairs it in the back office, Card terminals.`
 export const ATTEMPT_NOT_FOUND = 'Payment not found.'
 
 /**
@@ -30,7 +33,7 @@ export async function startPayment(
 ): Promise<{ attempt: TerminalAttempt; replayed: boolean }> {
   const earlier = await attemptByKey(deps, ctx.universityId, idempotencyKey)
   if (earlier) return { attempt: await attemptDto(deps.db, earlier), replayed: true }
-  if (!terminal) throw new Refusal(409, NO_TERMINAL)
+  if (!terminal) throw new Refusal(409, noTerminal(kioskLabel(ctx.kiosk)))
   const checked = await checkPayment(deps.db, body, ctx)
   const id = randomUUID()
   const written = await deps.db.transaction(async (tx) => {

@@ -20,7 +20,8 @@ import {
   settled,
 } from '../../test/terminal'
 import { savePushedOrder } from '../../test/testSales'
-import { NO_TERMINAL, startPayment } from './attempts'
+import { kioskLabel } from '../../security/kioskCookie'
+import { startPayment } from './attempts'
 import { receiveEvent } from './events'
 import { NEVER_SENT, recoverAttempts } from './recovery'
 import type { PaymentContext } from './request'
@@ -196,17 +197,21 @@ describe('the recovery job and a kiosk with no terminal', () => {
     })
   })
 
-  it('answers 409 for a kiosk with no terminal, before anything is written', async () => {
+  it('answers 409 naming the kiosk with no terminal, before anything is written', async () => {
     const before = await count(server.db, terminalAttempts)
+    const kiosk = 'kiosk-with-no-terminal'
     await expect(
       startPayment(
         server.app.terminal,
         null,
         { purpose: 'sale', sale: await cardSale(server.db, 'demo', [{ stock: bear }]) },
-        { universityId: await universityId(server.db, 'demo') } as PaymentContext,
+        { universityId: await universityId(server.db, 'demo'), kiosk } as PaymentContext,
         randomUUID(),
       ),
-    ).rejects.toMatchObject({ status: 409, message: NO_TERMINAL })
+    ).rejects.toMatchObject({
+      status: 409,
+      message: `No card terminal is paired with this kiosk (${kioskLabel(kiosk)}). A manager pairs it in the back office, Card terminals.`,
+    })
     expect(await count(server.db, terminalAttempts)).toBe(before)
   })
 })
