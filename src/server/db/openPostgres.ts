@@ -20,6 +20,15 @@ export async function openPostgres(url: string, migrationsFolder: string): Promi
   pool.on('error', (error) =>
     console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
   )
+  // A connection checked out of the pool has no such listener (the pool takes its own off while
+  // the connection is lent): one PostgreSQL ends under a transaction (a restart, a failover)
+  // emitted an 'error' nobody heard and ended the whole process. Its query or transaction fails
+  // instead, the pool drops the connection on release, and the next request gets a fresh one.
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      console.warn(`PostgreSQL ended a connection in use: ${error.message}`),
+    ),
+  )
   const db: Db = drizzle(pool, { schema })
   const client = await pool.connect()
   try {
