@@ -128,9 +128,9 @@ async function rehearse(): Promise<{ ok: boolean; line: string }> {
       await kiosk.act()
     }
   })
-  await Promise.all(selling)
+  await Promise.race([Promise.all(selling), servers.crashed])
   const sellingMs = Date.now() - started
-  await Promise.all(faulting)
+  await Promise.race([Promise.all(faulting), servers.crashed])
   for (const kiosk of kiosks) await kiosk.close()
   const dayOver = Date.now()
   console.log(

@@ -13,7 +13,15 @@ export interface ServerPair {
   /** Starts a killed process again on its own port; answers once it serves. */
   restart(index: number): Promise<void>
   stop(): Promise<void>
+  /**
+   * Rejects when a process ends that no fault killed, with the last of what it printed: a day
+   * whose server crashed has failed, and would otherwise wait for it for ever.
+   */
+  crashed: Promise<never>
 }
+
+/** How much of a process's output is kept, for the message if it ends by itself. */
+const TAIL_CHARS = 4000
 
 /** The process and anything it started; one that already ended is left alone. */
 function signal(child: ChildProcess, name: NodeJS.Signals) {
@@ -55,11 +63,26 @@ export async function startServers(settings: {
       // Every kiosk reaches the servers from the proxy's one address; in a hall each has its own.
       GUEST_SESSIONS_PER_MINUTE: '1000',
     })
+  let crash!: (error: Error) => void
+  const crashed = new Promise<never>((_, reject) => (crash = reject))
+  // Handled where it is raced; unraced (a day cut short), it must not end the run by itself.
+  crashed.catch(() => {})
   const start = async (index: number) => {
     const slot = slots[index]!
     const child = serve(envOf(slot.port, index), { detached: true })
     slot.child = child
-    slot.closed = new Promise((resolve) => child.on('close', resolve))
+    let tail = ''
+    const keep = (chunk: Buffer) => void (tail = (tail + chunk.toString()).slice(-TAIL_CHARS))
+    child.stdout!.on('data', keep)
+    child.stderr!.on('data', keep)
+    slot.closed = new Promise((resolve) =>
+      child.on('close', (status, signalName) => {
+        // Still this slot's process, and not being stopped: nothing asked it to end.
+        if (slot.child === child && !stopped)
+          crash(new Error(`server ${index} ended by itself (${status ?? signalName}):\n${tail}`))
+        resolve(status)
+      }),
+    )
     await serving(child)
   }
   for (let i = 0; i < 2; i++)
@@ -79,6 +102,7 @@ export async function startServers(settings: {
     restart: async (index) => {
       if (!stopped) await start(index)
     },
+    crashed,
     async stop() {
       stopped = true
       for (const slot of slots) {
