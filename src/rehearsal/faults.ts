@@ -148,9 +148,15 @@ const CRASHES: Partial<Record<FaultKind, Crash['path']>> = {
   'postgres-restart': 'all',
 }
 
+/**
+ * How long after a cut the mail server may still take a message: what reached it before the cut
+ * is read after it (it runs in this process, behind the front), and its answer goes nowhere.
+ */
+const CUT_READ_MS = 1000
+
 /** The moments the mail front cut a conversation, as crashes on the mail path. */
 export const mailCuts = (front: Front): Crash[] =>
-  front.cuts.map((at) => ({ path: 'mail', from: at, to: at }))
+  front.cuts.map((at) => ({ path: 'mail', from: at, to: at + CUT_READ_MS }))
 
 /** Which deliveries each kind of fault holds up. */
 const PATHS: Record<FaultKind, ('mail' | 'ges')[]> = {
