@@ -22,9 +22,12 @@ export function kioskTerminal(): Promise<KioskTerminal> {
   )
 }
 
-/** Asked each time the menu is shown: a manager may have paired the kiosk since. */
-export function useKioskTerminal() {
-  return useSWR(kioskTerminalKey(), kioskTerminal, { revalidateOnFocus: false })
+/**
+ * Asked each time the menu is shown: a manager may have paired the kiosk since. Not asked when
+ * `ask` is false (the menu taking up a new build).
+ */
+export function useKioskTerminal(ask = true) {
+  return useSWR(ask ? kioskTerminalKey() : null, kioskTerminal, { revalidateOnFocus: false })
 }
 
 /**

@@ -23,6 +23,14 @@ export function newBuildInControl() {
   updateWaiting(() => window.location.reload())
 }
 
+/**
+ * A new build waits to be taken up. The menu then asks the server nothing: Chromium forgets the
+ * old worker's activation if a request from the page wakes it while the new one takes over.
+ */
+export function updatePending(): boolean {
+  return shell.applyUpdate !== null
+}
+
 /** How to ask the server for a newer build (the kiosk's page is not reloaded all day). */
 export function onCheckForUpdate(check: () => void) {
   shell.checkForUpdate = check

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { useKioskTerminal } from '../api/terminal'
-import { enterMenu } from '../offline/appShell'
+import { enterMenu, updatePending } from '../offline/appShell'
 import { MenuScreen } from '../screens/Menu/MenuScreen'
 import { resetSale, startSale } from '../stores/sale'
 import { session, stopSessionTimer } from '../stores/session'
@@ -14,8 +14,9 @@ import { useGo } from './navigation'
 export function MenuRoute() {
   const s = useSnapshot(session)
   const go = useGo()
-  // Offline with nothing kept, or refused: no line, rather than an error on the menu.
-  const { data: kiosk } = useKioskTerminal()
+  // Offline with nothing kept, or refused: no line, rather than an error on the menu. Not asked
+  // while a new build is taken up here (appShell.ts): the page reloads for it anyway.
+  const { data: kiosk } = useKioskTerminal(!updatePending())
 
   useEffect(() => {
     stopSessionTimer()
