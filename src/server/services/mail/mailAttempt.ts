@@ -37,8 +37,9 @@ const RECORD_FOR_MS = 30_000
 const RECORD_EVERY_MS = 1000
 
 /**
- * One delivery attempt of a claimed row; its outcome is written only while the claim holds. Once
- * the mail server has the message the answer is known: recording it goes on under `keep`.
+ * One delivery attempt of a claimed row; its outcome is written only while the claim holds. The
+ * answer waits for the delivery's record; if the database cannot take it, the answer is given
+ * (the mail server has the message) and recording goes on under `keep`.
  */
 export async function attempt(
   settings: MailSettings,
@@ -59,8 +60,41 @@ export async function attempt(
     return failed(settings, row, attempts, subject, error)
   }
   const status = mailer.transport === 'smtp' ? 'sent' : 'written'
-  keep(recordDelivery(settings, row, { status, attempts, messageId: sent.messageId, subject }))
+  const done: Delivery = { status, attempts, messageId: sent.messageId, subject }
+  try {
+    await record(settings, row, done)
+  } catch (error) {
+    settings.log.warn({ err: error, mailId: row.id }, 'recording a delivery failed, retrying')
+    keep(recordLater(settings, row, done))
+  }
   return status
+}
+
+type Delivery = { status: MailStatus; attempts: number; messageId: string; subject: string }
+
+/** The delivery's record and its audit line, together. */
+async function record(settings: MailSettings, row: MailRow, done: Delivery) {
+  await settings.db.transaction(async (tx) => {
+    await tx
+      .update(sentMail)
+      .set({
+        status: done.status,
+        attempts: done.attempts,
+        messageId: done.messageId,
+        error: null,
+        sentAt: new Date(),
+        lockedUntil: null,
+        claimToken: null,
+      })
+      .where(claimed(row))
+    await audit(tx, {
+      universityId: row.universityId,
+      staffId: row.staffId,
+      action: `mail.${row.kind}`,
+      subject: done.subject,
+      details: { to: row.to, status: done.status, attempts: done.attempts, mail_id: row.id },
+    })
+  })
 }
 
 /**
@@ -68,47 +102,18 @@ export async function attempt(
  * failure, which would send the receipt again. Unrecorded, the row keeps its claim until the lease
  * runs out and is then sent again: a receipt twice, which retrying through a database restart spares.
  */
-async function recordDelivery(
-  settings: MailSettings,
-  row: MailRow,
-  done: { status: MailStatus; attempts: number; messageId: string; subject: string },
-): Promise<void> {
-  const { db, log } = settings
+async function recordLater(settings: MailSettings, row: MailRow, done: Delivery): Promise<void> {
   const until = Date.now() + RECORD_FOR_MS
-  for (let tries = 1; ; tries++) {
+  for (let tries = 2; ; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, RECORD_EVERY_MS))
     try {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(sentMail)
-          .set({
-            status: done.status,
-            attempts: done.attempts,
-            messageId: done.messageId,
-            error: null,
-            sentAt: new Date(),
-            lockedUntil: null,
-            claimToken: null,
-          })
-          .where(claimed(row))
-        await audit(tx, {
-          universityId: row.universityId,
-          staffId: row.staffId,
-          action: `mail.${row.kind}`,
-          subject: done.subject,
-          details: { to: row.to, status: done.status, attempts: done.attempts, mail_id: row.id },
-        })
-      })
+      await record(settings, row, done)
       return
     } catch (error) {
       if (Date.now() + RECORD_EVERY_MS >= until) {
-        log.error({ err: error, mailId: row.id, tries }, 'could not record a receipt delivery')
+        settings.log.error({ err: error, mailId: row.id, tries }, 'could not record a delivery')
         return
       }
-      log.warn(
-        { err: error, mailId: row.id, tries },
-        'recording a receipt delivery failed, retrying',
-      )
-      await new Promise((resolve) => setTimeout(resolve, RECORD_EVERY_MS))
     }
   }
 }
