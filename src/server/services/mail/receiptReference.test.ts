@@ -65,10 +65,19 @@ async function mailTo(to: string): Promise<string> {
 const referenceOf = async (orderId: number) =>
   gesReference((await server.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.json)
 
-/** How long the receipt waited in the outbox, from queued to sent. */
+/**
+ * How long the receipt waited in the outbox, from queued to sent. Its row says sent a moment after
+ * the mail server has the message: read once it does.
+ */
 async function waited(orderId: number): Promise<number> {
-  const [row] = await server.db.select().from(sentMail).where(eq(sentMail.orderId, orderId))
-  return row!.sentAt!.getTime() - row!.createdAt.getTime()
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const [row] = await server.db.select().from(sentMail).where(eq(sentMail.orderId, orderId))
+    if (row?.sentAt) return row.sentAt.getTime() - row.createdAt.getTime()
+    if (Date.now() > deadline)
+      throw new Error(`the receipt of order ${orderId} is not recorded sent`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
 
 describe("a sale's receipt and its reference", () => {
