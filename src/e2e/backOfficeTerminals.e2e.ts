@@ -1,5 +1,6 @@
-import { demoManagerEmail } from '../server/demo/demoLogins'
-import { DEMO, expect, kioskContext, login, query, test } from './support/kiosk'
+import type { Page } from '@playwright/test'
+import { pairInBackOffice } from './support/backOfficePairing'
+import { expect, login, query, test } from './support/kiosk'
 
 /**
  * A manager pairs a kiosk with a card terminal in the back office, and the kiosk's next card
@@ -24,22 +25,9 @@ test('a manager pairs a kiosk with the simulator in the back office, and the kio
     expect(code).toMatch(/^K-[0-9A-F]{6}$/)
   })
 
-  const office = await (await kioskContext(browser)).newPage()
+  let office!: Page
   await test.step('a manager pairs that kiosk in the back office', async () => {
-    await office.goto('/demo/login')
-    await office.getByLabel('Email').fill(demoManagerEmail('demo'))
-    await office.getByLabel('Password').fill(DEMO.password)
-    await office.getByRole('button', { name: 'Submit' }).click()
-    await expect(office.getByRole('heading', { level: 1 })).toContainText('DEMO UNIVERSITY')
-    await office.goto('/demo/admin')
-    await office.getByRole('tab', { name: 'Card terminals' }).click()
-    await office.getByRole('button', { name: 'Pair a kiosk' }).click()
-    const dialog = office.getByRole('dialog', { name: 'Pair a kiosk' })
-    await dialog.getByLabel('Kiosk code').fill(code.toLowerCase())
-    await dialog.getByLabel('Terminal name').fill(label)
-    await dialog.getByRole('button', { name: 'Pair' }).click()
-    await expect(dialog).toBeHidden()
-    await expect(office.getByRole('status')).toHaveText(`Kiosk ${code} is paired with “${label}”.`)
+    office = await pairInBackOffice(browser, { code, label, typed: code.toLowerCase() })
     const row = office
       .getByRole('table', { name: 'Card terminals' })
       .getByRole('row')
